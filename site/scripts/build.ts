@@ -1,0 +1,41 @@
+/**
+ * `npm run build`: client bundle, server bundle for the prerender, then one HTML file per route.
+ */
+import { rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { readBuildEnv } from './env.ts';
+import { prerender } from './prerender.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const configFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
+
+export async function buildSite() {
+  const started = performance.now();
+  const env = readBuildEnv();
+  for (const [key, value] of Object.entries(env)) if (value !== undefined) process.env[key] = value;
+
+  await build({ configFile, logLevel: 'warn' });
+  await rm(`${root}/.ssr`, { recursive: true, force: true });
+  await build({
+    configFile,
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: '../.ssr',
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+    },
+  });
+  const pages = await prerender({ root, env });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Built ${pages} pages into dist/ in ${seconds} s`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  buildSite().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

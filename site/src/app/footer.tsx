@@ -1,0 +1,98 @@
+import { Mail } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { ButtonLink } from '@/components/button';
+import { Logo } from '@/components/logo';
+import { footerColumns, footerCta } from '@/content/navigation';
+import { services } from '@/content/services';
+import { paths } from '@/lib/paths';
+import { siteConfig } from '@/site-config';
+
+/** The year shown in the footer: the build's year in the HTML, the visitor's year after hydration. */
+function useCurrentYear(): number {
+  const [year, setYear] = useState(__BUILD_YEAR__);
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return year;
+}
+
+function FooterCta() {
+  return (
+    <section aria-labelledby="footer-cta-title" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="relative overflow-hidden rounded-3xl bg-signature px-6 py-12 text-white sm:px-12 sm:py-16">
+        <div className="max-w-2xl">
+          <h2 id="footer-cta-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {footerCta.title}
+          </h2>
+          <p className="mt-4 text-lg text-white/90">{footerCta.text}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink to={footerCta.primary.href} variant="light" size="lg">
+              {footerCta.primary.name}
+            </ButtonLink>
+            <ButtonLink to={footerCta.secondary.href} variant="ghost-light" size="lg">
+              {footerCta.secondary.name}
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function Footer() {
+  const { pathname } = useLocation();
+  const year = useCurrentYear();
+  const showCta = pathname !== paths.signUp();
+
+  return (
+    <footer className="mt-24 pb-10">
+      {showCta && <FooterCta />}
+      <div className="mx-auto mt-16 max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="grid gap-10 border-t border-plum-100 pt-12 md:grid-cols-[1.5fr_1fr_1fr_1fr]">
+          <div>
+            <Logo />
+            <p className="mt-4 max-w-xs text-sm leading-relaxed text-plum-800">
+              We help businesses accelerate their AI transformation, from the first roadmap to workflows
+              that run every day.
+            </p>
+            <a
+              href={`mailto:${siteConfig.email}`}
+              className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-plum-900 underline-offset-4 hover:underline"
+            >
+              <Mail className="size-4" aria-hidden="true" />
+              {siteConfig.email}
+            </a>
+          </div>
+          <nav aria-label="Services">
+            <h2 className="text-sm font-bold text-plum-950">Services</h2>
+            <ul className="mt-4 grid gap-2.5">
+              {services.map((service) => (
+                <li key={service.link}>
+                  <Link to={service.link} className="text-sm text-plum-800 hover:text-plum-950 hover:underline">
+                    {service.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {footerColumns.map((column) => (
+            <nav key={column.title} aria-label={column.title}>
+              <h2 className="text-sm font-bold text-plum-950">{column.title}</h2>
+              <ul className="mt-4 grid gap-2.5">
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <Link to={link.href} className="text-sm text-plum-800 hover:text-plum-950 hover:underline">
+                      {link.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <p className="mt-12 text-sm text-plum-700">
+          © <span data-testid="footer-year">{year}</span> {siteConfig.legalName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

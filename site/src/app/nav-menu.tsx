@@ -1,0 +1,103 @@
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { cn } from '@/lib/cn';
+
+interface NavMenuProps {
+  label: string;
+  /** Panel width in px (Services 400, Data Modalities 800). */
+  width: number;
+  light: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A header dropdown: opens on hover (fade and slide), on click, and with Enter, Space or Arrow Down
+ * on its button; Escape closes it and returns focus to the button; leaving it with the mouse or
+ * the keyboard closes it.
+ */
+export function NavMenu({ label, width, light, children }: NavMenuProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  const focusFirstLink = () => {
+    requestAnimationFrame(() => wrapperRef.current?.querySelector<HTMLElement>('[data-menu-panel] a')?.focus());
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      focusFirstLink();
+    }
+  };
+
+  const onWrapperKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && open && event.target !== buttonRef.current) {
+      const links = Array.from(wrapperRef.current?.querySelectorAll<HTMLElement>('[data-menu-panel] a') ?? []);
+      const current = links.indexOf(document.activeElement as HTMLElement);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const next = links[(current + step + links.length) % links.length];
+      if (next) {
+        event.preventDefault();
+        next.focus();
+      }
+    }
+  };
+
+  return (
+    <div
+      ref={wrapperRef}
+      className="relative"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={onWrapperKeyDown}
+      onBlur={(event) => {
+        if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={onButtonKeyDown}
+        className={cn(
+          'inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-semibold transition-colors',
+          light ? 'text-white hover:bg-white/10' : 'text-plum-900 hover:bg-plum-50',
+        )}
+      >
+        {label}
+        <ChevronDown
+          className={cn('size-4 transition-transform duration-200', open && 'rotate-180')}
+          aria-hidden="true"
+        />
+      </button>
+      <div
+        id={panelId}
+        data-menu-panel=""
+        data-open={open ? '' : undefined}
+        style={{ width, maxWidth: 'calc(100vw - 2rem)' }}
+        className={cn(
+          'absolute top-full left-1/2 z-50 pt-3 transition-[opacity,translate,visibility] duration-200 ease-out',
+          open ? 'visible -translate-x-1/2 translate-y-0 opacity-100' : 'invisible -translate-x-1/2 -translate-y-2 opacity-0',
+        )}
+      >
+        <div className="rounded-2xl border border-plum-100 bg-white p-3 text-plum-950 shadow-xl shadow-plum-950/10">
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { X } from 'lucide-react';
+import { useEffect, useSyncExternalStore } from 'react';
+import {
+  TOAST_DURATION_MS,
+  dismissToast,
+  getServerToasts,
+  getToasts,
+  subscribeToasts,
+  type ToastMessage,
+} from '@/lib/toast';
+import { cn } from '@/lib/cn';
+
+function ToastItem({ message }: { message: ToastMessage }) {
+  useEffect(() => {
+    const timer = window.setTimeout(
+      () => dismissToast(message.id),
+      message.duration ?? TOAST_DURATION_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [message]);
+
+  const destructive = message.variant === 'destructive';
+  return (
+    <li
+      role={destructive ? 'alert' : 'status'}
+      className={cn(
+        'pointer-events-auto relative w-full rounded-xl border p-4 pr-10 shadow-lg animate-toast-in',
+        destructive ? 'border-red-800 bg-red-700 text-white' : 'border-plum-100 bg-white text-plum-950',
+      )}
+    >
+      <p className="text-sm font-semibold">{message.title}</p>
+      {message.description && <p className="mt-1 text-sm opacity-90">{message.description}</p>}
+      <button
+        type="button"
+        onClick={() => dismissToast(message.id)}
+        className="absolute top-3 right-3 rounded-md p-1 opacity-80 hover:opacity-100"
+        aria-label="Dismiss notification"
+      >
+        <X className="size-4" aria-hidden="true" />
+      </button>
+    </li>
+  );
+}
+
+/** Renders the visible toast (one at a time) in a polite live region. */
+export function Toaster() {
+  const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
+  return (
+    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-4 bottom-4 z-[100] sm:left-auto sm:w-96">
+      <ol className="flex flex-col gap-2">
+        {toasts.map((message) => (
+          <ToastItem key={message.id} message={message} />
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { useEffect, useState } from 'react';
+
+/** Vertical scroll beyond which the header counts as scrolled (spec section 9). */
+export const HEADER_SCROLL_THRESHOLD_PX = 20;
+
+/** True once the window is scrolled past the threshold; false during prerender and hydration. */
+export function useScrolled(threshold = HEADER_SCROLL_THRESHOLD_PX): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return scrolled;
+}

@@ -1,0 +1,49 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Reveal } from '@/app/reveal';
+import type { ProjectCard as ProjectCardRecord } from '@/content/types';
+
+interface ProjectCardProps {
+  project: ProjectCardRecord;
+  index: number;
+  cta: string;
+}
+
+/** A case card: image, technology and status badges, title, description and a details link. */
+export function ProjectCard({ project, index, cta }: ProjectCardProps) {
+  return (
+    <Reveal as="article" index={index} className="group flex flex-col overflow-hidden rounded-2xl border border-plum-100 bg-white shadow-sm transition-shadow hover:shadow-lg">
+      <img
+        src={project.image}
+        alt={project.imageAlt}
+        width={640}
+        height={360}
+        loading="lazy"
+        decoding="async"
+        className="aspect-video w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex flex-wrap gap-2">
+          <span className="rounded-full bg-plum-50 px-3 py-1 text-xs font-semibold text-plum-800">
+            {project.technology}
+          </span>
+          {project.status && (
+            <span className="rounded-full bg-ember-50 px-3 py-1 text-xs font-semibold text-ember-800">
+              {project.status}
+            </span>
+          )}
+        </div>
+        <h3 className="mt-4 text-lg font-bold text-plum-950">{project.title}</h3>
+        <p className="mt-2 flex-1 text-sm leading-relaxed text-plum-800">{project.description}</p>
+        <Link
+          to={project.link}
+          className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-ember-700 hover:text-ember-800"
+        >
+          {cta}
+          <span className="sr-only">: {project.title}</span>
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+        </Link>
+      </div>
+    </Reveal>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Reveal } from '@/app/reveal';
+import { cn } from '@/lib/cn';
+
+interface SectionProps {
+  id?: string;
+  className?: string;
+  /** Inner width: `wide` for grids, `narrow` for reading text. */
+  width?: 'wide' | 'narrow';
+  children: ReactNode;
+}
+
+/** A page section with the site's horizontal rhythm. */
+export function Section({ id, className, width = 'wide', children }: SectionProps) {
+  return (
+    <section id={id} className={cn('py-16 sm:py-24', className)}>
+      <div className={cn('mx-auto px-4 sm:px-6 lg:px-8', width === 'wide' ? 'max-w-7xl' : 'max-w-3xl')}>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+interface SectionHeadingProps {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  align?: 'center' | 'left';
+  tone?: 'dark' | 'light';
+  id?: string;
+}
+
+/** Eyebrow, h2 and intro paragraph of a section, revealed on scroll. */
+export function SectionHeading({ eyebrow, title, intro, align = 'center', tone = 'dark', id }: SectionHeadingProps) {
+  return (
+    <Reveal className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center')}>
+      {eyebrow && (
+        <p className={cn('text-sm font-bold tracking-wider uppercase', tone === 'dark' ? 'text-ember-700' : 'text-ember-200')}>
+          {eyebrow}
+        </p>
+      )}
+      <h2
+        id={id}
+        className={cn(
+          'mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl',
+          tone === 'dark' ? 'text-plum-950' : 'text-white',
+        )}
+      >
+        {title}
+      </h2>
+      {intro && (
+        <p className={cn('mt-4 text-lg leading-relaxed text-pretty', tone === 'dark' ? 'text-plum-800' : 'text-white/85')}>
+          {intro}
+        </p>
+      )}
+    </Reveal>
+  );
+}

@@ -1,0 +1,82 @@
+import type { LucideIcon } from 'lucide-react';
+import { ArrowDown, ArrowRight, BookOpen, Bot, ScrollText, Sparkles } from 'lucide-react';
+import { Reveal } from '@/app/reveal';
+
+interface Node {
+  title: string;
+  description: string;
+}
+
+export interface WorkflowDiagramProps {
+  input: Node;
+  dataTypes: { name: string; icon: LucideIcon }[];
+  knowledgeBase: Node;
+  systemPrompt: Node;
+  agent: Node;
+  output: Node;
+}
+
+function Connector() {
+  return (
+    <div className="flex items-center justify-center text-plum-300" aria-hidden="true">
+      <ArrowDown className="size-6 lg:hidden" />
+      <ArrowRight className="hidden size-6 lg:block" />
+    </div>
+  );
+}
+
+function Box({ node, icon: Icon, className }: { node: Node; icon: LucideIcon; className?: string }) {
+  return (
+    <div className={`rounded-2xl border border-plum-100 bg-white p-5 shadow-sm ${className ?? ''}`}>
+      <div className="flex items-center gap-3">
+        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-plum-50 text-plum-800">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <h3 className="font-bold text-plum-950">{node.title}</h3>
+      </div>
+      <p className="mt-3 text-sm leading-relaxed text-plum-800">{node.description}</p>
+    </div>
+  );
+}
+
+/**
+ * The agentic workflow as an HTML diagram (readable, translatable, accessible): data input with its
+ * data types, an agent grounded by a knowledge base and a system prompt, and actionable results.
+ */
+export function WorkflowDiagram({ input, dataTypes, knowledgeBase, systemPrompt, agent, output }: WorkflowDiagramProps) {
+  return (
+    <Reveal
+      as="figure"
+      className="mt-14 grid items-stretch gap-4 lg:grid-cols-[1fr_auto_1.2fr_auto_1fr]"
+    >
+      <div className="rounded-2xl border border-plum-100 bg-white p-5 shadow-sm">
+        <h3 className="font-bold text-plum-950">{input.title}</h3>
+        <p className="mt-2 text-sm leading-relaxed text-plum-800">{input.description}</p>
+        <ul className="mt-4 grid gap-2" aria-label="Data types">
+          {dataTypes.map((type) => (
+            <li key={type.name} className="flex items-center gap-2 rounded-lg bg-plum-50 px-3 py-2 text-sm font-semibold text-plum-900">
+              <type.icon className="size-4 text-ember-700" aria-hidden="true" />
+              {type.name}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Connector />
+      <div className="grid gap-4 rounded-3xl bg-signature p-4 sm:p-5">
+        <Box node={knowledgeBase} icon={BookOpen} />
+        <div className="rounded-2xl bg-white/10 p-5 text-white ring-1 ring-white/25">
+          <div className="flex items-center gap-3">
+            <span className="grid size-10 place-items-center rounded-xl bg-white/15">
+              <Bot className="size-5" aria-hidden="true" />
+            </span>
+            <h3 className="font-bold">{agent.title}</h3>
+          </div>
+          <p className="mt-3 text-sm leading-relaxed text-white/90">{agent.description}</p>
+        </div>
+        <Box node={systemPrompt} icon={ScrollText} />
+      </div>
+      <Connector />
+      <Box node={output} icon={Sparkles} className="self-center" />
+    </Reveal>
+  );
+}

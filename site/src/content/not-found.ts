@@ -1,0 +1,9 @@
+import { paths } from '@/lib/paths';
+
+/** Copy of the not-found page (spec section 8, "Unknown path"). */
+export const notFoundContent = {
+  code: '404',
+  title: 'Oops! Page not found',
+  text: 'The page you are looking for has moved or never existed.',
+  back: { label: 'Return to Home', href: paths.home() },
+};

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createRouteObjects } from '@/app/route-objects';
+
+export { notFoundEntry, routeTable } from '@/routes';
+export { siteConfig, absoluteUrl, pageTitle } from '@/site-config';
+
+/** Renders one URL of the site to HTML for the prerender. */
+export async function render(url: string, origin = 'http://localhost') {
+  const handler = createStaticHandler(createRouteObjects());
+  const context = await handler.query(new Request(new URL(url, origin)));
+  if (context instanceof Response) throw new Error(`Route ${url} answered a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  );
+  return { html, statusCode: context.statusCode };
+}
+
+export { renderHeadTags } from '@/lib/seo';

@@ -1,0 +1,28 @@
+/**
+ * Every internal path, built in one place. Pages, navigation, the route table, the prerender, the
+ * sitemap and the tests all call these helpers instead of typing a path twice.
+ */
+export type ModalityKey = 'text-chat' | 'documents' | 'images' | 'video' | 'audio' | 'multimodal';
+
+export const paths = {
+  home: () => '/',
+  signUp: (source?: string) =>
+    source ? `/sign-up?source=${encodeURIComponent(source)}` : '/sign-up',
+  thankYou: () => '/thank-you',
+  bookConsultation: () => '/book-consultation',
+  aiStrategy: () => '/ai-strategy',
+  agenticWorkflows: () => '/agentic-workflows',
+  customDashboarding: () => '/custom-dashboarding',
+  changeManagement: () => '/change-management',
+  modality: (key: ModalityKey) => `/${key}-modalities`,
+  designSystem: () => '/design-system',
+  cases: () => '/cases',
+  project: (slug: string) => `/projects/${slug}`,
+  blogs: () => '/blogs',
+  blogPost: (slug: string) => `/blog/${slug}`,
+  careers: () => '/careers',
+  career: (slug: string) => `/careers/${slug}`,
+  privacyPolicy: () => '/privacy-policy',
+  cookies: () => '/cookies',
+  terms: () => '/terms',
+} as const;

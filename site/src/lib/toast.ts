@@ -1,0 +1,51 @@
+/**
+ * A tiny toast store: one toast visible at a time, each for 5000 ms unless it says otherwise.
+ * Any module can call `toast()`; the Toaster in the shell renders the current one.
+ */
+export interface ToastMessage {
+  id: number;
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+  duration?: number;
+}
+
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_LIMIT = 1;
+
+type Listener = () => void;
+
+let toasts: ToastMessage[] = [];
+let nextId = 1;
+const listeners = new Set<Listener>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+/** Show a toast; a newer toast replaces the visible one. Returns its id. */
+export function toast(message: Omit<ToastMessage, 'id'>): number {
+  const id = nextId++;
+  toasts = [{ id, ...message }, ...toasts].slice(0, TOAST_LIMIT);
+  emit();
+  return id;
+}
+
+export function dismissToast(id: number) {
+  toasts = toasts.filter((t) => t.id !== id);
+  emit();
+}
+
+export function subscribeToasts(listener: Listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getToasts(): ToastMessage[] {
+  return toasts;
+}
+
+const noToasts: ToastMessage[] = [];
+export function getServerToasts(): ToastMessage[] {
+  return noToasts;
+}

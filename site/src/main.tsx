@@ -1,0 +1,34 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { createRouteObjects } from '@/app/route-objects';
+import './styles.css';
+
+/**
+ * Loads the lazy page modules of the current URL before hydrating, so the first client render
+ * matches the prerendered HTML exactly (no fallback flash, no hydration mismatch).
+ */
+async function resolveLazyMatches(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  const routes = createRouteObjects();
+  await resolveLazyMatches(routes);
+  const router = createBrowserRouter(routes);
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+void start();

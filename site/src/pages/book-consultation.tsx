@@ -1,0 +1,41 @@
+import { CheckCircle2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Reveal } from '@/app/reveal';
+import { SchedulerEmbed } from '@/components/scheduler-embed';
+import { bookingContent as content } from '@/content/booking';
+import { siteConfig } from '@/site-config';
+
+export default function BookConsultationPage() {
+  return (
+    <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-32 sm:px-6 lg:grid-cols-[1fr_1.4fr] lg:px-8 lg:pt-40">
+      <Reveal>
+        <h1 className="text-4xl font-extrabold tracking-tight text-balance text-plum-950 sm:text-5xl">{content.title}</h1>
+        <p className="mt-6 text-lg leading-relaxed text-plum-800">{content.intro}</p>
+        <ul className="mt-8 grid gap-4">
+          {content.agenda.map((item) => (
+            <li key={item} className="flex gap-3 text-plum-900">
+              <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-ember-700" aria-hidden="true" />
+              {item}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-10 text-plum-800">
+          {content.alternative.text}{' '}
+          <Link to={content.alternative.href} className="font-semibold text-plum-950 underline underline-offset-4">
+            {content.alternative.label}
+          </Link>
+        </p>
+      </Reveal>
+      <Reveal index={1}>
+        <SchedulerEmbed
+          url={siteConfig.bookingUrl}
+          height={content.frameHeight}
+          title={content.frameTitle}
+          loadLabel={content.loadLabel}
+          consent={content.consent}
+          directLinkLabel={content.directLinkLabel}
+        />
+      </Reveal>
+    </div>
+  );
+}

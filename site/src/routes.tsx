@@ -1,0 +1,58 @@
+/**
+ * THE route table: one entry per page of the site. The router, the prerender, the sitemap, the
+ * header and footer and the end-to-end tests all read this list. Keep it free of component imports
+ * so Node tools can read it; `page` names the file in `pages/` that renders the entry, and
+ * `app/route-objects.tsx` turns the table into lazily loaded router routes.
+ */
+import { paths } from '@/lib/paths';
+import { siteConfig } from '@/site-config';
+
+export interface RouteEntry {
+  /** URL path, built with `paths`. */
+  path: string;
+  /** File name (without extension) in `site/src/pages/` of the component that renders the page. */
+  page: string;
+  /** Page title without the brand suffix; empty for the home page, which uses the default title. */
+  title: string;
+  /** Meta description, 70 to 160 characters. */
+  description: string;
+  /** Extra data handed to the page component (e.g. which record a shared page renders). */
+  data?: Record<string, string>;
+}
+
+export const routeTable: RouteEntry[] = [
+  {
+    path: paths.home(),
+    page: 'home',
+    title: '',
+    description: siteConfig.defaultDescription,
+  },
+  {
+    path: paths.bookConsultation(),
+    page: 'book-consultation',
+    title: 'Plan a 15-minute ROI call',
+    description:
+      'Book a free 15-minute ROI call with an Emberwise consultant and leave with a first estimate of the hours AI can save your team.',
+  },
+  {
+    path: paths.designSystem(),
+    page: 'design-system',
+    title: 'Logo variations',
+    description:
+      'The Emberwise logo in five variations on light and gradient backgrounds, with the design philosophy behind our deep plum and ember orange palette.',
+  },
+];
+
+/** What every unknown path renders (prerendered to 404.html, served with status 404). */
+export const notFoundEntry: RouteEntry = {
+  path: '*',
+  page: 'not-found',
+  title: 'Page not found',
+  description: 'The page you are looking for does not exist. Return to the Emberwise home page.',
+};
+
+/** The route table entry for a path, if the path is a page of the site. */
+export function findRoute(pathname: string): RouteEntry | undefined {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return routeTable.find((entry) => entry.path === normalized);
+}
