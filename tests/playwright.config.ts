@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 8799);
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/**
+ * End-to-end tests in Debian's Chromium against the built site served by `wrangler pages dev`
+ * (real workerd: static files, _headers, _redirects, 404.html and Pages Functions).
+ * `npm test` builds the site and starts the local backend first; alone, run
+ * `npm run build && npx playwright test -c tests/playwright.config.ts`.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: process.env.E2E_REPORTER === 'dot' ? 'dot' : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } }],
+  webServer: {
+    command: `npx wrangler pages dev --ip 127.0.0.1 --port ${port} --show-interactive-dev-session=false`,
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: true,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', ...process.env } as Record<string, string>,
+  },
+});
