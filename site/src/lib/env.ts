@@ -1,10 +1,15 @@
 /**
  * Client-safe configuration, read once. Only `VITE_*` values live here; they are public by design
  * and baked in at build time. The build script validates them (site/scripts/env.ts) and fails fast.
+ * Outside Vite (Node tools such as the Playwright tests read the route table) `import.meta.env` does
+ * not exist, so the same names are read from the process environment.
  */
+const env: ImportMetaEnv =
+  import.meta.env ?? (globalThis as { process?: { env: ImportMetaEnv } }).process?.env ?? {};
+
 export const clientEnv = {
-  siteUrl: (import.meta.env.VITE_SITE_URL ?? 'https://www.emberwise.ai').replace(/\/+$/, ''),
-  supabaseUrl: import.meta.env.VITE_SUPABASE_URL ?? '',
-  supabaseAnonKey: import.meta.env.VITE_SUPABASE_ANON_KEY ?? '',
-  bookingUrl: import.meta.env.VITE_BOOKING_URL ?? 'https://cal.com/emberwise/roi-call',
+  siteUrl: (env.VITE_SITE_URL || 'https://www.emberwise.ai').replace(/\/+$/, ''),
+  supabaseUrl: env.VITE_SUPABASE_URL ?? '',
+  supabaseAnonKey: env.VITE_SUPABASE_ANON_KEY ?? '',
+  bookingUrl: env.VITE_BOOKING_URL || 'https://cal.com/emberwise/roi-call',
 } as const;

@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { bookingContent } from '../../site/src/content/booking';
+import { projects } from '../../site/src/content/projects';
+import { siteConfig } from '../../site/src/site-config';
+
+test.describe('home page', () => {
+  test('hero offers Get in touch and the 15-min ROI call, with two client logos', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accelerate your AI transformation');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Get in touch' }).first()).toHaveAttribute('href', /^\/sign-up/);
+    await expect(main.getByRole('link', { name: 'Plan 15-min ROI call' })).toHaveAttribute('href', '/book-consultation');
+    await expect(main.getByRole('img', { name: 'Northwind Health' })).toBeVisible();
+    await expect(main.getByRole('img', { name: 'Lumen Capital' })).toBeVisible();
+  });
+
+  test('states the three value claims', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(main.getByText('Revenue per full-time employee')).toBeVisible();
+    await expect(main.getByText('2x', { exact: true })).toBeVisible();
+    await expect(main.getByText('4x', { exact: true })).toBeVisible();
+    await expect(main.getByText('Shorter cycle time')).toBeVisible();
+    await expect(main.getByText('2-3 hrs', { exact: true })).toBeVisible();
+    await expect(main.getByText(/1,200\+ hours monthly per team/)).toBeVisible();
+  });
+
+  test('the agentic workflow diagram shows its stages and the five data types', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const diagram = page.getByRole('figure');
+    for (const stage of ['Data input', 'Knowledge base', 'System prompt', 'Actionable results']) {
+      await expect(diagram.getByRole('heading', { name: stage })).toBeVisible();
+    }
+    const types = diagram.getByRole('list', { name: 'Data types' }).getByRole('listitem');
+    await expect(types).toHaveText(['Documents', 'Images', 'Videos', 'Audio', 'Structured']);
+  });
+
+  test('the project grid links to the six project pages', async ({ page }) => {
+    await page.goto('/');
+    const links = page.getByRole('main').getByRole('link', { name: /View details/ });
+    await expect(links).toHaveCount(6);
+    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(
+      projects.map((project) => `/projects/${project.id}`),
+    );
+  });
+
+  test('revealed sections fade in once scrolled into view', async ({ page }) => {
+    await page.goto('/');
+    const card = page.getByRole('main').locator('[data-reveal]').last();
+    await expect(card).not.toHaveAttribute('data-in-view');
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).toHaveAttribute('data-in-view', '');
+    await expect(card).toHaveCSS('opacity', '1');
+  });
+});
+
+test.describe('booking page', () => {
+  test('loads the scheduler frame (600 px high) only after the visitor asks, with a direct link as fallback', async ({
+    page,
+  }) => {
+    const schedulerOrigin = new URL(siteConfig.bookingUrl).origin;
+    const external: string[] = [];
+    await page.route(`${schedulerOrigin}/**`, (route) => {
+      external.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Scheduler</title><p>Pick a time</p>' });
+    });
+    await page.goto('/book-consultation', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schedule Your 15-Minute ROI Call');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(external).toEqual([]);
+    await expect(page.getByRole('link', { name: /Open the booking calendar/ })).toHaveAttribute('href', siteConfig.bookingUrl);
+
+    await page.getByRole('button', { name: bookingContent.loadLabel }).click();
+    const frame = page.getByTitle(bookingContent.frameTitle);
+    await expect(frame).toHaveAttribute('src', siteConfig.bookingUrl);
+    expect(Math.round((await frame.boundingBox())!.height)).toBe(600);
+    await expect(page.frameLocator('iframe').getByText('Pick a time')).toBeVisible();
+  });
+});
+
+test.describe('logo variations page', () => {
+  test('shows five variations on light and gradient backgrounds, the palette and a back link', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/design-system');
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(6);
+    await expect(page.getByRole('heading', { name: 'Design philosophy' })).toBeVisible();
+    await expect(page.getByText('Deep plum', { exact: true })).toBeVisible();
+    await expect(page.getByText('Ember orange', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Signature gradient', exact: true })).toBeVisible();
+  });
+});

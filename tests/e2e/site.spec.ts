@@ -1,0 +1,235 @@
+import { expect, test } from '@playwright/test';
+import { notFoundEntry, routeTable } from '../../site/src/routes';
+import { pageTitle } from '../../site/src/site-config';
+import { FIRST_LOAD_JS_BUDGET, axeViolations, watchConsole, watchScripts } from '../helpers/browser';
+
+test.describe('every route of the route table', () => {
+  for (const entry of routeTable) {
+    test(`${entry.path} answers 200 with its title, one h1, no console error and no axe violation`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const messages = watchConsole(page);
+      const response = await page.goto(entry.path, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      expect(response?.url()).toBe(new URL(entry.path, page.url()).href);
+      await expect(page).toHaveTitle(pageTitle(entry.title));
+      await expect(page.locator('h1')).toHaveCount(1);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(messages).toEqual([]);
+    });
+
+    test(`${entry.path} loads at most 125 KB gzip of JavaScript before interaction`, async ({ page }) => {
+      const scripts = watchScripts(page);
+      await page.goto(entry.path, { waitUntil: 'networkidle' });
+      expect(scripts.urls.size).toBeGreaterThan(0);
+      expect(scripts.gzipBytes()).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+    });
+  }
+
+  test('the prerendered HTML of every route holds its heading, title and description before any script runs', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const entry of routeTable) {
+      await page.goto(entry.path);
+      await expect(page).toHaveTitle(pageTitle(entry.title));
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', entry.description);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${entry.path}$`));
+    }
+    await context.close();
+  });
+});
+
+test.describe('not-found page', () => {
+  test('an unknown path answers 404 and shows the not-found page, logging the path', async ({ page }) => {
+    const messages = watchConsole(page);
+    const response = await page.goto('/this-page-does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle(pageTitle(notFoundEntry.title));
+    await expect.poll(() => messages.join('\n')).toContain('/this-page-does-not-exist');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Accelerate your AI transformation' })).toBeVisible();
+  });
+
+  test('a page that fails to load shows the router error screen with the error message', async ({ page }) => {
+    await page.goto('/');
+    await page.route('**/assets/design-system-*.js', (route) => route.abort());
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/design-system');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(/import|fetch|module/i);
+  });
+});
+
+test.describe('header', () => {
+  test('on the home page it uses the light variant until scrolled past 20 px, then turns opaque', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-variant', 'light');
+    await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await page.evaluate(() => window.scrollTo(0, 15));
+    await page.waitForTimeout(100);
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    await page.evaluate(() => window.scrollTo(0, 21));
+    await expect(header).toHaveAttribute('data-scrolled', '');
+    await expect(header).toHaveAttribute('data-variant', 'dark');
+    await expect(header).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  });
+
+  test('on other pages it uses the dark-text variant', async ({ page }) => {
+    await page.goto('/book-consultation');
+    await expect(page.getByRole('banner')).toHaveAttribute('data-variant', 'dark');
+  });
+
+  test('the Services menu opens on hover with the four services', async ({ page }) => {
+    await page.goto('/book-consultation');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const trigger = nav.getByRole('button', { name: 'Services' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    await expect(panel).toBeVisible();
+    expect(Math.round((await panel.boundingBox())!.width)).toBe(400);
+    for (const [name, href] of [
+      ['AI Strategy & Roadmapping', '/ai-strategy'],
+      ['Agentic Workflows', '/agentic-workflows'],
+      ['Custom Dashboarding', '/custom-dashboarding'],
+      ['Change Management', '/change-management'],
+    ]) {
+      await expect(panel.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', href);
+    }
+    await expect(panel).toContainText('Strategic transformation guidance');
+    await expect(panel).toContainText('Autonomous AI systems');
+    await page.mouse.move(5, 600);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the Data Modalities menu previews text-chat first and follows the hovered modality', async ({ page }) => {
+    await page.goto('/book-consultation');
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Solutions' });
+    await trigger.hover();
+    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText('Data Modalities');
+    expect(Math.round((await panel.boundingBox())!.width)).toBe(800);
+    const preview = panel.getByTestId('modality-preview');
+    await expect(preview).toContainText('Text & Chat');
+    await expect(preview).toContainText('Emails, tickets, messages');
+    await panel.getByRole('link', { name: 'Audio' }).hover();
+    await expect(preview).toContainText('Calls, recordings, podcasts');
+    await panel.getByRole('link', { name: 'Documents' }).hover();
+    await expect(preview).toContainText('PDFs, Word, contracts');
+    const hrefs = await panel.getByRole('listitem').getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    expect(hrefs).toEqual([
+      '/text-chat-modalities',
+      '/documents-modalities',
+      '/images-modalities',
+      '/video-modalities',
+      '/audio-modalities',
+      '/multimodal-modalities',
+    ]);
+  });
+
+  test('menus open from the keyboard and close with Escape, returning focus', async ({ page }) => {
+    await page.goto('/book-consultation');
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('ArrowDown');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    await expect(panel.getByRole('link', { name: /AI Strategy & Roadmapping/ })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(panel.getByRole('link', { name: /Agentic Workflows/ })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('header links lead to the main pages and the call to action to /sign-up', async ({ page }) => {
+    await page.goto('/book-consultation');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['Cases', '/cases'],
+      ['Blogs', '/blogs'],
+      ['Careers', '/careers'],
+    ]) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/sign-up');
+  });
+});
+
+test.describe('mobile menu at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('its Services and Solutions groups expand independently, and it closes after navigating', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    const services = menu.getByRole('button', { name: 'Services' });
+    const solutions = menu.getByRole('button', { name: 'Solutions' });
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(solutions).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', { name: 'Custom Dashboarding' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Multimodal' })).toBeHidden();
+    await solutions.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(solutions).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Multimodal' })).toBeVisible();
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(solutions).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('link', { name: 'Get in touch' }).click();
+    await expect(page).toHaveURL(/\/sign-up/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('footer', () => {
+  test('shows the current year, the legal links and a mail-to link', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByTestId('footer-year')).toHaveText(String(new Date().getFullYear()));
+    for (const [name, href] of [
+      ['Privacy Policy', '/privacy-policy'],
+      ['Terms of Service', '/terms'],
+      ['Cookie Policy', '/cookies'],
+    ]) {
+      await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  });
+
+  test('its call-to-action block shows on every page but the contact form page', async ({ page }) => {
+    await page.goto('/book-consultation');
+    await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Ready to put AI to work?' })).toBeVisible();
+    await page.goto('/sign-up');
+    await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Ready to put AI to work?' })).toHaveCount(0);
+  });
+});
+
+test.describe('navigation', () => {
+  test('every navigation scrolls the window to the top', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Book a 15-min ROI call' }).click();
+    await expect(page).toHaveURL('/book-consultation');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+export const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
+
+/** First-load JavaScript budget of any page, in bytes of gzip (ARCHITECTURE.md "Budgets"). */
+export const FIRST_LOAD_JS_BUDGET = 125 * 1024;
+
+/** Collects console errors and warnings (React reports hydration mismatches there) and page errors. */
+export function watchConsole(page: Page) {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}
+
+/** Records every script the page requests; `gzipBytes()` sums their gzip size from dist/. */
+export function watchScripts(page: Page) {
+  const urls = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.add(new URL(request.url()).pathname);
+  });
+  return {
+    urls,
+    gzipBytes: () =>
+      [...urls].reduce((total, path) => total + gzipSync(readFileSync(`${distDir}${path}`), { level: 9 }).length, 0),
+  };
+}
+
+/** axe-core with the WCAG 2.2 AA rule set; returns violations as readable strings. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+}
