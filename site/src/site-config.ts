@@ -8,7 +8,7 @@ export const siteConfig = {
   url: clientEnv.siteUrl,
   defaultTitle: 'Emberwise | AI transformation consultancy',
   defaultDescription:
-    'Emberwise helps businesses accelerate their AI transformation: strategy and roadmaps, agentic workflows, custom dashboards and change management that make AI stick.',
+    'Emberwise accelerates your AI transformation: strategy and roadmaps, agentic workflows, custom dashboards and change management that makes AI stick.',
   socialImage: '/og-default.png',
   socialImageAlt: 'Emberwise: accelerate your AI transformation',
   email: 'hello@emberwise.ai',

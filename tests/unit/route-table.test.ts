@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/lib/paths';
+import { findRoute, notFoundEntry, routeTable } from '@/routes';
+import { pageTitle, siteConfig } from '@/site-config';
+import { htmlFileForPath } from '../../site/scripts/prerender';
+
+const pagesDir = fileURLToPath(new URL('../../site/src/pages/', import.meta.url));
+
+describe('route table', () => {
+  it('names an existing page component for every entry, the not-found page included', () => {
+    for (const entry of [...routeTable, notFoundEntry]) {
+      expect(existsSync(`${pagesDir}${entry.page}.tsx`), `${entry.path} -> pages/${entry.page}.tsx`).toBe(true);
+    }
+  });
+
+  it('lists every path once, each starting with a slash and without a trailing slash', () => {
+    const list = routeTable.map((entry) => entry.path);
+    expect(new Set(list).size).toBe(list.length);
+    for (const path of list) expect(path === '/' || /^\/[a-z0-9/-]+[a-z0-9]$/.test(path), path).toBe(true);
+  });
+
+  it('gives every page a title (home uses the default) and a description search engines show in full', () => {
+    for (const entry of routeTable) {
+      if (entry.path !== paths.home()) expect(entry.title.length, entry.path).toBeGreaterThan(0);
+      expect(entry.description.length, entry.path).toBeGreaterThanOrEqual(70);
+      expect(entry.description.length, entry.path).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it('holds the pages built so far: home, booking and the logo variations', () => {
+    const list = routeTable.map((entry) => entry.path);
+    expect(list).toEqual(expect.arrayContaining(['/', '/book-consultation', '/design-system']));
+  });
+
+  it('finds a route by path, ignoring a trailing slash, and nothing for unknown paths', () => {
+    expect(findRoute('/book-consultation/')?.page).toBe('book-consultation');
+    expect(findRoute('/')?.page).toBe('home');
+    expect(findRoute('/no-such-page')).toBeUndefined();
+  });
+});
+
+describe('titles', () => {
+  it('puts the brand after the page title, and uses the default title for the home page', () => {
+    expect(pageTitle('Logo variations')).toBe(`Logo variations | ${siteConfig.name}`);
+    expect(pageTitle('')).toBe(siteConfig.defaultTitle);
+  });
+});
+
+describe('prerender file names', () => {
+  it('writes / to index.html and every other path to <path>.html so Pages serves it without a redirect', () => {
+    expect(htmlFileForPath('/')).toBe('index.html');
+    expect(htmlFileForPath('/book-consultation')).toBe('book-consultation.html');
+    expect(htmlFileForPath('/blog/agentic-ai-future')).toBe('blog/agentic-ai-future.html');
+  });
+});
+
+describe('paths', () => {
+  it('builds the spec paths', () => {
+    expect(paths.modality('text-chat')).toBe('/text-chat-modalities');
+    expect(paths.project('promptcoach-ai')).toBe('/projects/promptcoach-ai');
+    expect(paths.signUp()).toBe('/sign-up');
+    expect(paths.signUp('footer')).toBe('/sign-up?source=footer');
+  });
+});
