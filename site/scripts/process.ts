@@ -1,0 +1,74 @@
+/** Small helpers for the start, test and bench scripts: run commands, wait for servers. */
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Environment every wrangler run needs offline. */
+export const offlineWranglerEnv = {
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_LOG: 'warn',
+};
+
+/** Runs a command to completion with inherited output; resolves with its exit code. */
+export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(127));
+  });
+}
+
+/** Starts a long-running command in its own process group so `stop` ends it with its children. */
+export function startBackground(command: string, args: string[], options: SpawnOptions = {}) {
+  const child: ChildProcess = spawn(command, args, { cwd: repoRoot, detached: true, ...options });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.pid === undefined) return resolve();
+      child.once('exit', () => resolve());
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        resolve();
+      }
+      setTimeout(() => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          /* already gone */
+        }
+        resolve();
+      }, 5000).unref();
+    });
+  return { child, stop };
+}
+
+/** Polls a URL until it answers (any status), or throws after the timeout. */
+export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url, { redirect: 'manual' });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Arguments for `wrangler pages dev` serving dist/ with the backend bindings of the Hono app. */
+export function wranglerPagesDevArgs(port: number, bindings: Record<string, string>): string[] {
+  return [
+    'wrangler',
+    'pages',
+    'dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--show-interactive-dev-session=false',
+    ...Object.entries(bindings).flatMap(([key, value]) => ['--binding', `${key}=${value}`]),
+  ];
+}

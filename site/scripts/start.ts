@@ -1,0 +1,63 @@
+/**
+ * `npm start`: builds the site against the embedded local backend and serves everything:
+ * the site and Pages Functions (wrangler pages dev), the Supabase-compatible gateway with the edge
+ * functions running in Deno, and the mail catcher with its mailbox page. One Ctrl-C stops all.
+ */
+import { localKeys } from '../../supabase/local/keys.ts';
+import { startLocalStack } from '../../supabase/local/stack.ts';
+import { buildSite } from './build.ts';
+import { offlineWranglerEnv, startBackground, waitForUrl, wranglerPagesDevArgs } from './process.ts';
+
+const sitePort = Number(process.env.PORT ?? 8788);
+const gatewayPort = Number(process.env.LOCAL_GATEWAY_PORT ?? 54321);
+const mailPort = Number(process.env.LOCAL_MAIL_PORT ?? 54324);
+
+async function main() {
+  const started = performance.now();
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+
+  process.env.VITE_SUPABASE_URL ??= gatewayUrl;
+  process.env.VITE_SUPABASE_ANON_KEY ??= localKeys.anonKey;
+  await buildSite();
+
+  const stack = await startLocalStack({ gatewayPort, mailPort, siteUrl });
+  const site = startBackground(
+    'npx',
+    wranglerPagesDevArgs(sitePort, { SUPABASE_URL: stack.gatewayUrl, SUPABASE_ANON_KEY: stack.anonKey }),
+    { env: { ...process.env, ...offlineWranglerEnv }, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping...');
+    await site.stop();
+    await stack.stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+  site.child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`wrangler pages dev exited (${code}); stopping.`);
+      void stop(code ?? 1);
+    }
+  });
+
+  await waitForUrl(`${siteUrl}/`, 90_000);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`
+  Emberwise is running (ready in ${seconds} s):
+    Site          ${siteUrl}
+    Mailbox       ${stack.mailUrl}
+    Supabase API  ${stack.gatewayUrl}
+  Press Ctrl-C to stop everything.
+`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,191 @@
+/**
+ * `npm test`: every suite, in order, against real parts.
+ *   1. unit (Vitest, Node)             4. edge functions (Deno) against the local stack
+ *   2. build (Vite + prerender)        5. Hono app (Vitest in the Workers runtime)
+ *   3. integration (Vitest) against    6. end to end (Playwright, Debian Chromium) against the
+ *      the local stack                    built site served by wrangler, backed by the local stack
+ * The local stack runs on its own ports with a throw-away database, so `npm start` may run beside it.
+ * Prints per-suite counts and a closing "N passed, N failed" line; exits non-zero on any failure.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { localKeys } from '../../supabase/local/keys.ts';
+import { startLocalStack } from '../../supabase/local/stack.ts';
+import { buildSite } from './build.ts';
+import { offlineWranglerEnv, repoRoot, run, startBackground, waitForUrl, wranglerPagesDevArgs } from './process.ts';
+
+const ports = { gateway: 55321, mail: 55324, site: 8799 };
+const only = process.argv.slice(2);
+
+interface SuiteResult {
+  name: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  exitCode: number;
+  seconds: number;
+}
+const results: SuiteResult[] = [];
+
+function wanted(name: string) {
+  return only.length === 0 || only.includes(name);
+}
+
+async function timed(name: string, body: () => Promise<Omit<SuiteResult, 'name' | 'seconds'>>) {
+  if (!wanted(name)) return;
+  console.log(`\n=== ${name} ===`);
+  const started = performance.now();
+  let result: Omit<SuiteResult, 'name' | 'seconds'>;
+  try {
+    result = await body();
+  } catch (error) {
+    console.error(error);
+    result = { passed: 0, failed: 1, skipped: 0, exitCode: 1 };
+  }
+  results.push({ name, ...result, seconds: (performance.now() - started) / 1000 });
+}
+
+async function readJson<T>(file: string): Promise<T | undefined> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+interface VitestJson {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+}
+
+async function vitest(config: string, reportDir: string, env: NodeJS.ProcessEnv = process.env) {
+  const outputFile = join(reportDir, `${config.replace(/\W+/g, '-')}.json`);
+  const exitCode = await run(
+    'npx',
+    ['vitest', 'run', '-c', config, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
+    { env },
+  );
+  const report = await readJson<VitestJson>(outputFile);
+  if (!report) return { passed: 0, failed: 1, skipped: 0, exitCode: exitCode || 1 };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (exitCode !== 0 && report.numFailedTests === 0 ? 1 : 0),
+    skipped: report.numPendingTests + report.numTodoTests,
+    exitCode,
+  };
+}
+
+async function denoTests(env: NodeJS.ProcessEnv) {
+  const chunks: string[] = [];
+  const { child } = startBackground(
+    'npx',
+    ['deno', 'test', '--allow-net', '--allow-env', '--allow-read', '--allow-run', '--config', 'supabase/functions/deno.json', 'tests/functions/'],
+    { env, detached: false, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  child.stdout!.on('data', (data: Buffer) => {
+    process.stdout.write(data);
+    chunks.push(data.toString());
+  });
+  child.stderr!.on('data', (data: Buffer) => process.stderr.write(data));
+  const exitCode: number = await new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+  // eslint-disable-next-line no-control-regex
+  const output = chunks.join('').replace(/\x1b\[[0-9;]*m/g, '');
+  const summary = output.match(/(?:ok|FAILED) \| (\d+) passed(?: \((\d+) steps?\))? \| (\d+) failed(?: \((\d+) steps?\))?(?: \| (\d+) ignored)?/);
+  const passed = summary ? Number(summary[1]) : 0;
+  const failed = summary ? Number(summary[3]) : 0;
+  return { passed, failed: failed + (exitCode !== 0 && failed === 0 ? 1 : 0), skipped: summary?.[5] ? Number(summary[5]) : 0, exitCode };
+}
+
+interface PlaywrightJson {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+}
+
+async function playwright(reportDir: string, env: NodeJS.ProcessEnv) {
+  const outputFile = join(reportDir, 'playwright.json');
+  const exitCode = await run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--reporter=list,json'], {
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: outputFile },
+  });
+  const report = await readJson<PlaywrightJson>(outputFile);
+  if (!report) return { passed: 0, failed: 1, skipped: 0, exitCode: exitCode || 1 };
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  return { passed: expected + flaky, failed: unexpected + (exitCode !== 0 && unexpected === 0 ? 1 : 0), skipped, exitCode };
+}
+
+async function main() {
+  const started = performance.now();
+  const reportDir = await mkdtemp(join(tmpdir(), 'emberwise-test-reports-'));
+  const dataDir = await mkdtemp(join(tmpdir(), 'emberwise-test-db-'));
+  const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
+  const siteUrl = `http://127.0.0.1:${ports.site}`;
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
+
+  try {
+    await timed('unit', () => vitest('tests/vitest.unit.config.ts', reportDir));
+
+    const needsSite = wanted('e2e');
+    if (needsSite) {
+      await timed('build', async () => {
+        Object.assign(process.env, { VITE_SUPABASE_URL: gatewayUrl, VITE_SUPABASE_ANON_KEY: localKeys.anonKey });
+        await buildSite();
+        return { passed: 0, failed: 0, skipped: 0, exitCode: 0 };
+      });
+    }
+
+    const needsStack = ['integration', 'functions', 'e2e'].some(wanted);
+    let env: NodeJS.ProcessEnv = { ...process.env };
+    if (needsStack) {
+      console.log('\n=== local stack ===');
+      const stack = await startLocalStack({ dataDir, gatewayPort: ports.gateway, mailPort: ports.mail, siteUrl, quiet: true });
+      stops.push(() => stack.stop());
+      env = {
+        ...env,
+        LOCAL_GATEWAY_URL: stack.gatewayUrl,
+        LOCAL_MAIL_URL: stack.mailUrl,
+        LOCAL_ANON_KEY: stack.anonKey,
+        LOCAL_SERVICE_ROLE_KEY: stack.serviceRoleKey,
+      };
+      console.log(`gateway ${stack.gatewayUrl}, mail ${stack.mailUrl}`);
+    }
+
+    await timed('integration', () => vitest('tests/vitest.integration.config.ts', reportDir, env));
+    await timed('functions', () => denoTests(env));
+    await timed('workers', () => vitest('functions/vitest.config.ts', reportDir, env));
+
+    if (wanted('e2e')) {
+      const site = startBackground(
+        'npx',
+        wranglerPagesDevArgs(ports.site, { SUPABASE_URL: gatewayUrl, SUPABASE_ANON_KEY: localKeys.anonKey }),
+        { env: { ...env, ...offlineWranglerEnv }, stdio: 'ignore' },
+      );
+      stops.push(site.stop);
+      await waitForUrl(`${siteUrl}/`);
+      await timed('e2e', () => playwright(reportDir, { ...env, E2E_PORT: String(ports.site) }));
+    }
+  } finally {
+    await stopAll();
+  }
+
+  const total = results.reduce(
+    (sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }),
+    { passed: 0, failed: 0, skipped: 0 },
+  );
+  console.log('\n=== summary ===');
+  for (const r of results) {
+    console.log(
+      `${r.name.padEnd(12)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped  ${r.seconds.toFixed(1)} s`,
+    );
+  }
+  console.log(`total time ${((performance.now() - started) / 1000).toFixed(1)} s (repo ${repoRoot})`);
+  console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+  process.exit(total.failed > 0 || results.some((r) => r.exitCode !== 0) ? 1 : 0);
+}
+
+void main();
