@@ -1,5 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { offlineWranglerEnv, repoRoot, wranglerPagesDevArgs } from '../site/scripts/process';
+
+/** Bindings of the Pages Functions: the local backend when the test runner started one. */
+function backendBindings(): Record<string, string> {
+  const { LOCAL_GATEWAY_URL, LOCAL_ANON_KEY } = process.env;
+  return LOCAL_GATEWAY_URL && LOCAL_ANON_KEY ? { SUPABASE_URL: LOCAL_GATEWAY_URL, SUPABASE_ANON_KEY: LOCAL_ANON_KEY } : {};
+}
 
 const port = Number(process.env.E2E_PORT ?? 8799);
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -37,13 +43,13 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } }],
   webServer: {
-    command: `npx wrangler pages dev --ip 127.0.0.1 --port ${port} --show-interactive-dev-session=false`,
-    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    command: `npx ${wranglerPagesDevArgs(port, backendBindings()).join(' ')}`,
+    cwd: repoRoot,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: true,
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', ...process.env } as Record<string, string>,
+    env: { ...offlineWranglerEnv, ...process.env } as Record<string, string>,
   },
 });
