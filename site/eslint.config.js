@@ -4,7 +4,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', '.ssr/**', '.local/**', 'node_modules/**', 'bench/**', '.wrangler/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'dist/**',
+      '.ssr/**',
+      '.local/**',
+      'node_modules/**',
+      'bench/**',
+      '.wrangler/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,7 +4,9 @@ import { offlineWranglerEnv, repoRoot, wranglerPagesDevArgs } from '../site/scri
 /** Bindings of the Pages Functions: the local backend when the test runner started one. */
 function backendBindings(): Record<string, string> {
   const { LOCAL_GATEWAY_URL, LOCAL_ANON_KEY } = process.env;
-  return LOCAL_GATEWAY_URL && LOCAL_ANON_KEY ? { SUPABASE_URL: LOCAL_GATEWAY_URL, SUPABASE_ANON_KEY: LOCAL_ANON_KEY } : {};
+  return LOCAL_GATEWAY_URL && LOCAL_ANON_KEY
+    ? { SUPABASE_URL: LOCAL_GATEWAY_URL, SUPABASE_ANON_KEY: LOCAL_ANON_KEY }
+    : {};
 }
 
 const port = Number(process.env.E2E_PORT ?? 8799);

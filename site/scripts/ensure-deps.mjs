@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const stampFile = `${root}/node_modules/.deps-stamp`;
-const lockHash = createHash('sha256').update(readFileSync(`${root}/package-lock.json`)).digest('hex');
+const lockHash = createHash('sha256')
+  .update(readFileSync(`${root}/package-lock.json`))
+  .digest('hex');
 
 function run(command) {
   console.log(`> ${command}`);
@@ -29,7 +31,9 @@ if (process.argv.includes('--browser')) {
       run('apt-get update -qq');
       run('DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation');
     } else {
-      console.error('Chromium is missing: run `sudo apt-get install -y chromium` (Debian), then npm test again.');
+      console.error(
+        'Chromium is missing: run `sudo apt-get install -y chromium` (Debian), then npm test again.',
+      );
       process.exit(1);
     }
   }

@@ -13,7 +13,14 @@ import { join } from 'node:path';
 import { localKeys } from '../../supabase/local/keys.ts';
 import { startLocalStack } from '../../supabase/local/stack.ts';
 import { buildSite } from './build.ts';
-import { offlineWranglerEnv, repoRoot, run, startBackground, waitForUrl, wranglerPagesDevArgs } from './process.ts';
+import {
+  offlineWranglerEnv,
+  repoRoot,
+  run,
+  startBackground,
+  waitForUrl,
+  wranglerPagesDevArgs,
+} from './process.ts';
 
 const ports = { gateway: 55321, mail: 55324, site: 8799 };
 const only = process.argv.slice(2);
@@ -65,7 +72,15 @@ async function vitest(config: string, reportDir: string, env: NodeJS.ProcessEnv 
   const outputFile = join(reportDir, `${config.replace(/\W+/g, '-')}.json`);
   const exitCode = await run(
     'npx',
-    ['vitest', 'run', '-c', config, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
+    [
+      'vitest',
+      'run',
+      '-c',
+      config,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${outputFile}`,
+    ],
     { env },
   );
   const report = await readJson<VitestJson>(outputFile);
@@ -82,7 +97,17 @@ async function denoTests(env: NodeJS.ProcessEnv) {
   const chunks: string[] = [];
   const { child } = startBackground(
     'npx',
-    ['deno', 'test', '--allow-net', '--allow-env', '--allow-read', '--allow-run', '--config', 'supabase/functions/deno.json', 'tests/functions/'],
+    [
+      'deno',
+      'test',
+      '--allow-net',
+      '--allow-env',
+      '--allow-read',
+      '--allow-run',
+      '--config',
+      'supabase/functions/deno.json',
+      'tests/functions/',
+    ],
     { env, detached: false, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   child.stdout!.on('data', (data: Buffer) => {
@@ -93,10 +118,17 @@ async function denoTests(env: NodeJS.ProcessEnv) {
   const exitCode: number = await new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
   // eslint-disable-next-line no-control-regex
   const output = chunks.join('').replace(/\x1b\[[0-9;]*m/g, '');
-  const summary = output.match(/(?:ok|FAILED) \| (\d+) passed(?: \((\d+) steps?\))? \| (\d+) failed(?: \((\d+) steps?\))?(?: \| (\d+) ignored)?/);
+  const summary = output.match(
+    /(?:ok|FAILED) \| (\d+) passed(?: \((\d+) steps?\))? \| (\d+) failed(?: \((\d+) steps?\))?(?: \| (\d+) ignored)?/,
+  );
   const passed = summary ? Number(summary[1]) : 0;
   const failed = summary ? Number(summary[3]) : 0;
-  return { passed, failed: failed + (exitCode !== 0 && failed === 0 ? 1 : 0), skipped: summary?.[5] ? Number(summary[5]) : 0, exitCode };
+  return {
+    passed,
+    failed: failed + (exitCode !== 0 && failed === 0 ? 1 : 0),
+    skipped: summary?.[5] ? Number(summary[5]) : 0,
+    exitCode,
+  };
 }
 
 interface PlaywrightJson {
@@ -105,13 +137,22 @@ interface PlaywrightJson {
 
 async function playwright(reportDir: string, env: NodeJS.ProcessEnv) {
   const outputFile = join(reportDir, 'playwright.json');
-  const exitCode = await run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--reporter=list,json'], {
-    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: outputFile },
-  });
+  const exitCode = await run(
+    'npx',
+    ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--reporter=list,json'],
+    {
+      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: outputFile },
+    },
+  );
   const report = await readJson<PlaywrightJson>(outputFile);
   if (!report) return { passed: 0, failed: 1, skipped: 0, exitCode: exitCode || 1 };
   const { expected, unexpected, flaky, skipped } = report.stats;
-  return { passed: expected + flaky, failed: unexpected + (exitCode !== 0 && unexpected === 0 ? 1 : 0), skipped, exitCode };
+  return {
+    passed: expected + flaky,
+    failed: unexpected + (exitCode !== 0 && unexpected === 0 ? 1 : 0),
+    skipped,
+    exitCode,
+  };
 }
 
 async function main() {
@@ -133,7 +174,10 @@ async function main() {
     const needsSite = wanted('e2e');
     if (needsSite) {
       await timed('build', async () => {
-        Object.assign(process.env, { VITE_SUPABASE_URL: gatewayUrl, VITE_SUPABASE_ANON_KEY: localKeys.anonKey });
+        Object.assign(process.env, {
+          VITE_SUPABASE_URL: gatewayUrl,
+          VITE_SUPABASE_ANON_KEY: localKeys.anonKey,
+        });
         await buildSite();
         return { passed: 0, failed: 0, skipped: 0, exitCode: 0 };
       });
@@ -143,7 +187,13 @@ async function main() {
     let env: NodeJS.ProcessEnv = { ...process.env };
     if (needsStack) {
       console.log('\n=== local stack ===');
-      const stack = await startLocalStack({ dataDir, gatewayPort: ports.gateway, mailPort: ports.mail, siteUrl, quiet: true });
+      const stack = await startLocalStack({
+        dataDir,
+        gatewayPort: ports.gateway,
+        mailPort: ports.mail,
+        siteUrl,
+        quiet: true,
+      });
       stops.push(() => stack.stop());
       env = {
         ...env,
@@ -174,7 +224,11 @@ async function main() {
   }
 
   const total = results.reduce(
-    (sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }),
+    (sum, r) => ({
+      passed: sum.passed + r.passed,
+      failed: sum.failed + r.failed,
+      skipped: sum.skipped + r.skipped,
+    }),
     { passed: 0, failed: 0, skipped: 0 },
   );
   console.log('\n=== summary ===');
@@ -184,7 +238,9 @@ async function main() {
     );
   }
   console.log(`total time ${((performance.now() - started) / 1000).toFixed(1)} s (repo ${repoRoot})`);
-  console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+  console.log(
+    `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+  );
   process.exit(total.failed > 0 || results.some((r) => r.exitCode !== 0) ? 1 : 0);
 }
 

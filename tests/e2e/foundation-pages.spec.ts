@@ -8,8 +8,14 @@ test.describe('home page', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accelerate your AI transformation');
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'Get in touch' }).first()).toHaveAttribute('href', /^\/sign-up/);
-    await expect(main.getByRole('link', { name: 'Plan 15-min ROI call' })).toHaveAttribute('href', '/book-consultation');
+    await expect(main.getByRole('link', { name: 'Get in touch' }).first()).toHaveAttribute(
+      'href',
+      /^\/sign-up/,
+    );
+    await expect(main.getByRole('link', { name: 'Plan 15-min ROI call' })).toHaveAttribute(
+      'href',
+      '/book-consultation',
+    );
     await expect(main.getByRole('img', { name: 'Northwind Health' })).toBeVisible();
     await expect(main.getByRole('img', { name: 'Lumen Capital' })).toBeVisible();
   });
@@ -64,13 +70,20 @@ test.describe('booking page', () => {
     const external: string[] = [];
     await page.route(`${schedulerOrigin}/**`, (route) => {
       external.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Scheduler</title><p>Pick a time</p>' });
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>Scheduler</title><p>Pick a time</p>',
+      });
     });
     await page.goto('/book-consultation', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schedule Your 15-Minute ROI Call');
     await expect(page.locator('iframe')).toHaveCount(0);
     expect(external).toEqual([]);
-    await expect(page.getByRole('link', { name: /Open the booking calendar/ })).toHaveAttribute('href', siteConfig.bookingUrl);
+    await expect(page.getByRole('link', { name: /Open the booking calendar/ })).toHaveAttribute(
+      'href',
+      siteConfig.bookingUrl,
+    );
 
     await page.getByRole('button', { name: bookingContent.loadLabel }).click();
     const frame = page.getByTitle(bookingContent.frameTitle);
@@ -81,7 +94,9 @@ test.describe('booking page', () => {
 });
 
 test.describe('logo variations page', () => {
-  test('shows five variations on light and gradient backgrounds, the palette and a back link', async ({ page }) => {
+  test('shows five variations on light and gradient backgrounds, the palette and a back link', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/design-system');
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');

@@ -5,7 +5,9 @@ import { FIRST_LOAD_JS_BUDGET, axeViolations, watchConsole, watchScripts } from 
 
 test.describe('every route of the route table', () => {
   for (const entry of routeTable) {
-    test(`${entry.path} answers 200 with its title, one h1, no console error and no axe violation`, async ({ page }) => {
+    test(`${entry.path} answers 200 with its title, one h1, no console error and no axe violation`, async ({
+      page,
+    }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       const messages = watchConsole(page);
       const response = await page.goto(entry.path, { waitUntil: 'networkidle' });
@@ -35,7 +37,10 @@ test.describe('every route of the route table', () => {
       await expect(page).toHaveTitle(pageTitle(entry.title));
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', entry.description);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${entry.path}$`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${entry.path}$`),
+      );
     }
     await context.close();
   });
@@ -52,7 +57,9 @@ test.describe('not-found page', () => {
     await expect.poll(() => messages.join('\n')).toContain('/this-page-does-not-exist');
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Accelerate your AI transformation' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Accelerate your AI transformation' }),
+    ).toBeVisible();
   });
 
   test('a page that fails to load shows the router error screen with the error message', async ({ page }) => {
@@ -68,7 +75,9 @@ test.describe('not-found page', () => {
 });
 
 test.describe('header', () => {
-  test('on the home page it uses the light variant until scrolled past 20 px, then turns opaque', async ({ page }) => {
+  test('on the home page it uses the light variant until scrolled past 20 px, then turns opaque', async ({
+    page,
+  }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-variant', 'light');
@@ -111,7 +120,9 @@ test.describe('header', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the Data Modalities menu previews text-chat first and follows the hovered modality', async ({ page }) => {
+  test('the Data Modalities menu previews text-chat first and follows the hovered modality', async ({
+    page,
+  }) => {
     await page.goto('/book-consultation');
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Solutions' });
     await trigger.hover();
@@ -126,7 +137,10 @@ test.describe('header', () => {
     await expect(preview).toContainText('Calls, recordings, podcasts');
     await panel.getByRole('link', { name: 'Documents' }).hover();
     await expect(preview).toContainText('PDFs, Word, contracts');
-    const hrefs = await panel.getByRole('listitem').getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    const hrefs = await panel
+      .getByRole('listitem')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
     expect(hrefs).toEqual([
       '/text-chat-modalities',
       '/documents-modalities',
@@ -167,14 +181,19 @@ test.describe('header', () => {
     ]) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/sign-up');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get in touch' })).toHaveAttribute(
+      'href',
+      '/sign-up',
+    );
   });
 });
 
 test.describe('mobile menu at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('its Services and Solutions groups expand independently, and it closes after navigating', async ({ page }) => {
+  test('its Services and Solutions groups expand independently, and it closes after navigating', async ({
+    page,
+  }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
@@ -218,9 +237,13 @@ test.describe('footer', () => {
 
   test('its call-to-action block shows on every page but the contact form page', async ({ page }) => {
     await page.goto('/book-consultation');
-    await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Ready to put AI to work?' })).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByRole('heading', { name: 'Ready to put AI to work?' }),
+    ).toBeVisible();
     await page.goto('/sign-up');
-    await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Ready to put AI to work?' })).toHaveCount(0);
+    await expect(
+      page.getByRole('contentinfo').getByRole('heading', { name: 'Ready to put AI to work?' }),
+    ).toHaveCount(0);
   });
 });
 

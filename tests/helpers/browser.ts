@@ -13,7 +13,8 @@ export const FIRST_LOAD_JS_BUDGET = 125 * 1024;
 export function watchConsole(page: Page) {
   const messages: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
   return messages;
@@ -28,7 +29,10 @@ export function watchScripts(page: Page) {
   return {
     urls,
     gzipBytes: () =>
-      [...urls].reduce((total, path) => total + gzipSync(readFileSync(`${distDir}${path}`), { level: 9 }).length, 0),
+      [...urls].reduce(
+        (total, path) => total + gzipSync(readFileSync(`${distDir}${path}`), { level: 9 }).length,
+        0,
+      ),
   };
 }
 
@@ -38,6 +42,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
   return results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
 }

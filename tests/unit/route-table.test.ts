@@ -11,7 +11,9 @@ const pagesDir = fileURLToPath(new URL('../../site/src/pages/', import.meta.url)
 describe('route table', () => {
   it('names an existing page component for every entry, the not-found page included', () => {
     for (const entry of [...routeTable, notFoundEntry]) {
-      expect(existsSync(`${pagesDir}${entry.page}.tsx`), `${entry.path} -> pages/${entry.page}.tsx`).toBe(true);
+      expect(existsSync(`${pagesDir}${entry.page}.tsx`), `${entry.path} -> pages/${entry.page}.tsx`).toBe(
+        true,
+      );
     }
   });
 

@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ButtonLink } from '@/components/button';
 import { Logo } from '@/components/logo';
@@ -8,11 +8,16 @@ import { services } from '@/content/services';
 import { paths } from '@/lib/paths';
 import { siteConfig } from '@/site-config';
 
-/** The year shown in the footer: the build's year in the HTML, the visitor's year after hydration. */
+const noSubscription = () => () => {};
+const visitorYear = () => new Date().getFullYear();
+const buildYear = () => __BUILD_YEAR__;
+
+/**
+ * The year shown in the footer: the build's year in the prerendered HTML and during hydration, then
+ * the visitor's own year (React re-renders with the client snapshot right after hydrating).
+ */
 function useCurrentYear(): number {
-  const [year, setYear] = useState(__BUILD_YEAR__);
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
+  return useSyncExternalStore(noSubscription, visitorYear, buildYear);
 }
 
 function FooterCta() {
@@ -51,8 +56,8 @@ export function Footer() {
           <div>
             <Logo />
             <p className="mt-4 max-w-xs text-sm leading-relaxed text-plum-800">
-              We help businesses accelerate their AI transformation, from the first roadmap to workflows
-              that run every day.
+              We help businesses accelerate their AI transformation, from the first roadmap to workflows that
+              run every day.
             </p>
             <a
               href={`mailto:${siteConfig.email}`}
@@ -67,7 +72,10 @@ export function Footer() {
             <ul className="mt-4 grid gap-2.5">
               {services.map((service) => (
                 <li key={service.link}>
-                  <Link to={service.link} className="text-sm text-plum-800 hover:text-plum-950 hover:underline">
+                  <Link
+                    to={service.link}
+                    className="text-sm text-plum-800 hover:text-plum-950 hover:underline"
+                  >
                     {service.title}
                   </Link>
                 </li>
@@ -80,7 +88,10 @@ export function Footer() {
               <ul className="mt-4 grid gap-2.5">
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <Link to={link.href} className="text-sm text-plum-800 hover:text-plum-950 hover:underline">
+                    <Link
+                      to={link.href}
+                      className="text-sm text-plum-800 hover:text-plum-950 hover:underline"
+                    >
                       {link.name}
                     </Link>
                   </li>

@@ -23,7 +23,10 @@ function ServicesPanel() {
     <ul className="grid gap-1">
       {services.map((service) => (
         <li key={service.link}>
-          <Link to={service.link} className="flex gap-3 rounded-xl p-3 transition-colors hover:bg-plum-50 focus-visible:bg-plum-50">
+          <Link
+            to={service.link}
+            className="flex gap-3 rounded-xl p-3 transition-colors hover:bg-plum-50 focus-visible:bg-plum-50"
+          >
             <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-plum-50 text-plum-800">
               <service.icon className="size-5" aria-hidden="true" />
             </span>
@@ -44,7 +47,9 @@ function ModalitiesPanel() {
   return (
     <div className="grid grid-cols-2 gap-3">
       <div>
-        <p className="px-3 pt-2 pb-1 text-xs font-bold tracking-wider text-plum-700 uppercase">Data Modalities</p>
+        <p className="px-3 pt-2 pb-1 text-xs font-bold tracking-wider text-plum-700 uppercase">
+          Data Modalities
+        </p>
         <ul className="grid gap-0.5">
           {modalities.map((modality) => (
             <li key={modality.key}>
@@ -76,7 +81,11 @@ function ModalitiesPanel() {
           <p className="text-sm text-white/85">{preview.subtitle}</p>
           <p className="mt-3 text-sm leading-relaxed">{preview.description}</p>
         </div>
-        <Link to={preview.link} tabIndex={-1} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold">
+        <Link
+          to={preview.link}
+          tabIndex={-1}
+          className="mt-4 inline-flex items-center gap-1 text-sm font-semibold"
+        >
           Explore {preview.title} <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </div>
@@ -88,6 +97,12 @@ export function Header() {
   const { pathname } = useLocation();
   const scrolled = useScrolled();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    // Any navigation closes the mobile menu.
+    setMenuPath(pathname);
+    setMobileOpen(false);
+  }
   const light = pathname === paths.home() && !scrolled && !mobileOpen;
   const opaque = scrolled || mobileOpen;
 

@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
 import { modalities } from '@/content/modalities';
 import { headerCta, mainNavigation } from '@/content/navigation';
@@ -26,7 +26,10 @@ function MenuGroup({ label, children }: { label: string; children: ReactNode }) 
         className="flex w-full items-center justify-between rounded-xl px-3 py-3 text-base font-semibold text-plum-950 hover:bg-plum-50"
       >
         {label}
-        <ChevronDown className={cn('size-5 transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
+        <ChevronDown
+          className={cn('size-5 transition-transform', expanded && 'rotate-180')}
+          aria-hidden="true"
+        />
       </button>
       <ul id={id} hidden={!expanded} className="mb-2 ml-3 border-l border-plum-100 pl-3">
         {children}
@@ -36,14 +39,12 @@ function MenuGroup({ label, children }: { label: string; children: ReactNode }) 
 }
 
 const itemClass = 'block rounded-xl px-3 py-3 text-base font-semibold text-plum-950 hover:bg-plum-50';
-const subItemClass = 'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-plum-900 hover:bg-plum-50';
+const subItemClass =
+  'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-plum-900 hover:bg-plum-50';
 
-/** The small-screen menu: Services and Solutions groups expand independently; navigating closes it. */
+/** The small-screen menu: Services and Solutions groups expand independently; the header closes it on navigation. */
 export function MobileMenu({ open, onOpenChange, light }: MobileMenuProps) {
-  const { pathname } = useLocation();
   const panelId = useId();
-
-  useEffect(() => onOpenChange(false), [pathname, onOpenChange]);
 
   useEffect(() => {
     if (!open) return;

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 
@@ -22,11 +22,17 @@ export function NavMenu({ label, width, light, children }: NavMenuProps) {
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
+  const [openedOn, setOpenedOn] = useState(pathname);
+  if (openedOn !== pathname) {
+    // Navigating (by a link in the panel or the browser's back button) closes the menu.
+    setOpenedOn(pathname);
+    setOpen(false);
+  }
 
   const focusFirstLink = () => {
-    requestAnimationFrame(() => wrapperRef.current?.querySelector<HTMLElement>('[data-menu-panel] a')?.focus());
+    requestAnimationFrame(() =>
+      wrapperRef.current?.querySelector<HTMLElement>('[data-menu-panel] a')?.focus(),
+    );
   };
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
@@ -43,8 +49,14 @@ export function NavMenu({ label, width, light, children }: NavMenuProps) {
       setOpen(false);
       buttonRef.current?.focus();
     }
-    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && open && event.target !== buttonRef.current) {
-      const links = Array.from(wrapperRef.current?.querySelectorAll<HTMLElement>('[data-menu-panel] a') ?? []);
+    if (
+      (event.key === 'ArrowDown' || event.key === 'ArrowUp') &&
+      open &&
+      event.target !== buttonRef.current
+    ) {
+      const links = Array.from(
+        wrapperRef.current?.querySelectorAll<HTMLElement>('[data-menu-panel] a') ?? [],
+      );
       const current = links.indexOf(document.activeElement as HTMLElement);
       const step = event.key === 'ArrowDown' ? 1 : -1;
       const next = links[(current + step + links.length) % links.length];
@@ -91,7 +103,9 @@ export function NavMenu({ label, width, light, children }: NavMenuProps) {
         style={{ width, maxWidth: 'calc(100vw - 2rem)' }}
         className={cn(
           'absolute top-full left-1/2 z-50 pt-3 transition-[opacity,translate,visibility] duration-200 ease-out',
-          open ? 'visible -translate-x-1/2 translate-y-0 opacity-100' : 'invisible -translate-x-1/2 -translate-y-2 opacity-0',
+          open
+            ? 'visible -translate-x-1/2 translate-y-0 opacity-100'
+            : 'invisible -translate-x-1/2 -translate-y-2 opacity-0',
         )}
       >
         <div className="rounded-2xl border border-plum-100 bg-white p-3 text-plum-950 shadow-xl shadow-plum-950/10">

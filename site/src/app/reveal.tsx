@@ -26,10 +26,6 @@ export function Reveal({ as: Tag = 'div', index = 0, className, children }: Reve
   useEffect(() => {
     const element = ref.current;
     if (!element || inView) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setInView(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {

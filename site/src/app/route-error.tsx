@@ -12,9 +12,7 @@ export function RouteError() {
   return (
     <div role="alert" className="mx-auto max-w-3xl px-6 pt-40 pb-24">
       <h1 className="text-3xl font-bold text-plum-950">Unexpected Application Error!</h1>
-      <p className="mt-4 rounded-lg bg-plum-50 p-4 font-mono text-sm text-plum-900">
-        {errorMessage(error)}
-      </p>
+      <p className="mt-4 rounded-lg bg-plum-50 p-4 font-mono text-sm text-plum-900">{errorMessage(error)}</p>
     </div>
   );
 }

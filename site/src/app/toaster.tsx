@@ -12,10 +12,7 @@ import { cn } from '@/lib/cn';
 
 function ToastItem({ message }: { message: ToastMessage }) {
   useEffect(() => {
-    const timer = window.setTimeout(
-      () => dismissToast(message.id),
-      message.duration ?? TOAST_DURATION_MS,
-    );
+    const timer = window.setTimeout(() => dismissToast(message.id), message.duration ?? TOAST_DURATION_MS);
     return () => window.clearTimeout(timer);
   }, [message]);
 
@@ -46,7 +43,10 @@ function ToastItem({ message }: { message: ToastMessage }) {
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
   return (
-    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-4 bottom-4 z-[100] sm:left-auto sm:w-96">
+    <section
+      aria-label="Notifications"
+      className="pointer-events-none fixed inset-x-4 bottom-4 z-[100] sm:left-auto sm:w-96"
+    >
       <ol className="flex flex-col gap-2">
         {toasts.map((message) => (
           <ToastItem key={message.id} message={message} />

@@ -12,7 +12,11 @@ interface ProjectCardProps {
 /** A case card: image, technology and status badges, title, description and a details link. */
 export function ProjectCard({ project, index, cta }: ProjectCardProps) {
   return (
-    <Reveal as="article" index={index} className="group flex flex-col overflow-hidden rounded-2xl border border-plum-100 bg-white shadow-sm transition-shadow hover:shadow-lg">
+    <Reveal
+      as="article"
+      index={index}
+      className="group flex flex-col overflow-hidden rounded-2xl border border-plum-100 bg-white shadow-sm transition-shadow hover:shadow-lg"
+    >
       <img
         src={project.image}
         alt={project.imageAlt}
@@ -41,7 +45,10 @@ export function ProjectCard({ project, index, cta }: ProjectCardProps) {
         >
           {cta}
           <span className="sr-only">: {project.title}</span>
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+          <ArrowRight
+            className="size-4 transition-transform group-hover:translate-x-0.5"
+            aria-hidden="true"
+          />
         </Link>
       </div>
     </Reveal>

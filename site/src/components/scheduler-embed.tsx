@@ -15,7 +15,14 @@ interface SchedulerEmbedProps {
  * Click-to-load scheduler: no request reaches the scheduling provider until the visitor asks,
  * and a direct link works without JavaScript or when the frame is blocked.
  */
-export function SchedulerEmbed({ url, height, title, loadLabel, consent, directLinkLabel }: SchedulerEmbedProps) {
+export function SchedulerEmbed({
+  url,
+  height,
+  title,
+  loadLabel,
+  consent,
+  directLinkLabel,
+}: SchedulerEmbedProps) {
   const [loaded, setLoaded] = useState(false);
   return (
     <div className="overflow-hidden rounded-3xl border border-plum-100 bg-white shadow-sm">

@@ -31,11 +31,23 @@ interface SectionHeadingProps {
 }
 
 /** Eyebrow, h2 and intro paragraph of a section, revealed on scroll. */
-export function SectionHeading({ eyebrow, title, intro, align = 'center', tone = 'dark', id }: SectionHeadingProps) {
+export function SectionHeading({
+  eyebrow,
+  title,
+  intro,
+  align = 'center',
+  tone = 'dark',
+  id,
+}: SectionHeadingProps) {
   return (
     <Reveal className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center')}>
       {eyebrow && (
-        <p className={cn('text-sm font-bold tracking-wider uppercase', tone === 'dark' ? 'text-ember-700' : 'text-ember-200')}>
+        <p
+          className={cn(
+            'text-sm font-bold tracking-wider uppercase',
+            tone === 'dark' ? 'text-ember-700' : 'text-ember-200',
+          )}
+        >
           {eyebrow}
         </p>
       )}
@@ -49,7 +61,12 @@ export function SectionHeading({ eyebrow, title, intro, align = 'center', tone =
         {title}
       </h2>
       {intro && (
-        <p className={cn('mt-4 text-lg leading-relaxed text-pretty', tone === 'dark' ? 'text-plum-800' : 'text-white/85')}>
+        <p
+          className={cn(
+            'mt-4 text-lg leading-relaxed text-pretty',
+            tone === 'dark' ? 'text-plum-800' : 'text-white/85',
+          )}
+        >
           {intro}
         </p>
       )}

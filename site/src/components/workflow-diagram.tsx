@@ -43,18 +43,25 @@ function Box({ node, icon: Icon, className }: { node: Node; icon: LucideIcon; cl
  * The agentic workflow as an HTML diagram (readable, translatable, accessible): data input with its
  * data types, an agent grounded by a knowledge base and a system prompt, and actionable results.
  */
-export function WorkflowDiagram({ input, dataTypes, knowledgeBase, systemPrompt, agent, output }: WorkflowDiagramProps) {
+export function WorkflowDiagram({
+  input,
+  dataTypes,
+  knowledgeBase,
+  systemPrompt,
+  agent,
+  output,
+}: WorkflowDiagramProps) {
   return (
-    <Reveal
-      as="figure"
-      className="mt-14 grid items-stretch gap-4 lg:grid-cols-[1fr_auto_1.2fr_auto_1fr]"
-    >
+    <Reveal as="figure" className="mt-14 grid items-stretch gap-4 lg:grid-cols-[1fr_auto_1.2fr_auto_1fr]">
       <div className="rounded-2xl border border-plum-100 bg-white p-5 shadow-sm">
         <h3 className="font-bold text-plum-950">{input.title}</h3>
         <p className="mt-2 text-sm leading-relaxed text-plum-800">{input.description}</p>
         <ul className="mt-4 grid gap-2" aria-label="Data types">
           {dataTypes.map((type) => (
-            <li key={type.name} className="flex items-center gap-2 rounded-lg bg-plum-50 px-3 py-2 text-sm font-semibold text-plum-900">
+            <li
+              key={type.name}
+              className="flex items-center gap-2 rounded-lg bg-plum-50 px-3 py-2 text-sm font-semibold text-plum-900"
+            >
               <type.icon className="size-4 text-ember-700" aria-hidden="true" />
               {type.name}
             </li>

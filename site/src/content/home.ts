@@ -70,7 +70,8 @@ export const homeContent = {
     },
     output: {
       title: 'Actionable results',
-      description: 'Drafted replies, filled records, flagged risks and reports, ready for a human to approve.',
+      description:
+        'Drafted replies, filled records, flagged risks and reports, ready for a human to approve.',
     },
   },
   projects: {

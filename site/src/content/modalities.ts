@@ -35,8 +35,7 @@ export const modalities: Modality[] = [
     key: 'video',
     title: 'Videos',
     subtitle: 'Meetings, training, content',
-    description:
-      'Turn hours of meetings and training footage into searchable notes, clips and decisions.',
+    description: 'Turn hours of meetings and training footage into searchable notes, clips and decisions.',
     icon: Video,
     link: paths.modality('video'),
   },

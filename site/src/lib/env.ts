@@ -5,7 +5,9 @@
  * not exist, so the same names are read from the process environment.
  */
 const env: ImportMetaEnv =
-  import.meta.env ?? (globalThis as { process?: { env: ImportMetaEnv } }).process?.env ?? {};
+  import.meta.env ??
+  (globalThis as unknown as { process?: { env: ImportMetaEnv } }).process?.env ??
+  ({} as ImportMetaEnv);
 
 export const clientEnv = {
   siteUrl: (env.VITE_SITE_URL || 'https://www.emberwise.ai').replace(/\/+$/, ''),

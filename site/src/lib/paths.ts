@@ -6,8 +6,7 @@ export type ModalityKey = 'text-chat' | 'documents' | 'images' | 'video' | 'audi
 
 export const paths = {
   home: () => '/',
-  signUp: (source?: string) =>
-    source ? `/sign-up?source=${encodeURIComponent(source)}` : '/sign-up',
+  signUp: (source?: string) => (source ? `/sign-up?source=${encodeURIComponent(source)}` : '/sign-up'),
   thankYou: () => '/thank-you',
   bookConsultation: () => '/book-consultation',
   aiStrategy: () => '/ai-strategy',

@@ -9,7 +9,9 @@ export default function BookConsultationPage() {
   return (
     <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-32 sm:px-6 lg:grid-cols-[1fr_1.4fr] lg:px-8 lg:pt-40">
       <Reveal>
-        <h1 className="text-4xl font-extrabold tracking-tight text-balance text-plum-950 sm:text-5xl">{content.title}</h1>
+        <h1 className="text-4xl font-extrabold tracking-tight text-balance text-plum-950 sm:text-5xl">
+          {content.title}
+        </h1>
         <p className="mt-6 text-lg leading-relaxed text-plum-800">{content.intro}</p>
         <ul className="mt-8 grid gap-4">
           {content.agenda.map((item) => (
@@ -21,7 +23,10 @@ export default function BookConsultationPage() {
         </ul>
         <p className="mt-10 text-plum-800">
           {content.alternative.text}{' '}
-          <Link to={content.alternative.href} className="font-semibold text-plum-950 underline underline-offset-4">
+          <Link
+            to={content.alternative.href}
+            className="font-semibold text-plum-950 underline underline-offset-4"
+          >
             {content.alternative.label}
           </Link>
         </p>

@@ -9,25 +9,43 @@ export default function DesignSystemPage() {
   return (
     <>
       <div className="mx-auto max-w-7xl px-4 pt-28 sm:px-6 lg:px-8 lg:pt-36">
-        <Link to={content.back.href} className="inline-flex items-center gap-2 text-sm font-semibold text-plum-800 hover:text-plum-950">
+        <Link
+          to={content.back.href}
+          className="inline-flex items-center gap-2 text-sm font-semibold text-plum-800 hover:text-plum-950"
+        >
           <ArrowLeft className="size-4" aria-hidden="true" />
           {content.back.label}
         </Link>
-        <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-plum-950 sm:text-5xl">{content.title}</h1>
+        <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-plum-950 sm:text-5xl">
+          {content.title}
+        </h1>
         <p className="mt-4 max-w-3xl text-lg leading-relaxed text-plum-800">{content.intro}</p>
         <ul className="mt-12 grid gap-6">
           {content.variations.map((variation, index) => (
-            <Reveal as="li" key={variation.name} index={index % 3} className="rounded-3xl border border-plum-100 p-4 sm:p-6">
+            <Reveal
+              as="li"
+              key={variation.name}
+              index={index % 3}
+              className="rounded-3xl border border-plum-100 p-4 sm:p-6"
+            >
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 className="text-lg font-bold text-plum-950">{variation.name}</h2>
                 <p className="text-sm text-plum-800">{variation.usage}</p>
               </div>
               <div className="mt-4 grid gap-4 sm:grid-cols-2">
                 <div className="grid h-40 place-items-center rounded-2xl border border-plum-100 bg-white">
-                  <Logo layout={variation.layout} tone={variation.light} title={`${variation.name} on light`} />
+                  <Logo
+                    layout={variation.layout}
+                    tone={variation.light}
+                    title={`${variation.name} on light`}
+                  />
                 </div>
                 <div className="grid h-40 place-items-center rounded-2xl bg-signature">
-                  <Logo layout={variation.layout} tone={variation.gradient} title={`${variation.name} on gradient`} />
+                  <Logo
+                    layout={variation.layout}
+                    tone={variation.gradient}
+                    title={`${variation.name} on gradient`}
+                  />
                 </div>
               </div>
             </Reveal>

@@ -33,7 +33,13 @@ export function HomeHero({ content }: { content: HeroContent }) {
           <ul className="flex flex-wrap items-center gap-x-10 gap-y-4">
             {content.clients.map((client) => (
               <li key={client.name}>
-                <img src={client.logo} alt={client.name} width={client.width} height={client.height} className="h-8 w-auto sm:h-10" />
+                <img
+                  src={client.logo}
+                  alt={client.name}
+                  width={client.width}
+                  height={client.height}
+                  className="h-8 w-auto sm:h-10"
+                />
               </li>
             ))}
           </ul>
