@@ -5,7 +5,9 @@ import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { readBuildEnv } from './env.ts';
-import { prerender } from './prerender.ts';
+import { writeHeadersFile } from './headers.ts';
+import { loadServerEntry, prerender } from './prerender.ts';
+import { writeSearchFiles } from './sitemap.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const configFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
@@ -29,6 +31,10 @@ export async function buildSite() {
     },
   });
   const pages = await prerender({ root, env });
+  const server = await loadServerEntry(root);
+  const dist = `${root}/dist`;
+  await writeSearchFiles({ dist, routes: server.routeTable, toUrl: server.absoluteUrl });
+  await writeHeadersFile({ dist, env });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Built ${pages} pages into dist/ in ${seconds} s`);
 }

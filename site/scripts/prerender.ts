@@ -33,11 +33,16 @@ function collectChunkFiles(manifest: Manifest, key: string, seen = new Set<strin
   return seen;
 }
 
+/** The server bundle built for the prerender: render(), the route table and the site config. */
+export async function loadServerEntry(root: string): Promise<ServerEntry> {
+  return import(pathToFileURL(join(root, '.ssr/entry-server.js')).href);
+}
+
 export async function prerender({ root, env }: { root: string; env: BuildEnv }): Promise<number> {
   const dist = join(root, 'dist');
   const template = await readFile(join(dist, 'index.html'), 'utf8');
   const manifest: Manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
-  const server: ServerEntry = await import(pathToFileURL(join(root, '.ssr/entry-server.js')).href);
+  const server = await loadServerEntry(root);
 
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
   const entryFiles = collectChunkFiles(manifest, entryKey);
@@ -46,20 +51,31 @@ export async function prerender({ root, env }: { root: string; env: BuildEnv }):
     .find((file) => /plus-jakarta-sans-latin-wght-normal.*\.woff2$/.test(file));
 
   const preloadsFor = (page: string) => {
-    const files = [...collectChunkFiles(manifest, `src/pages/${page}.tsx`)].filter((file) => !entryFiles.has(file));
+    const files = [...collectChunkFiles(manifest, `src/pages/${page}.tsx`)].filter(
+      (file) => !entryFiles.has(file),
+    );
     const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
-    if (fontFile) links.unshift(`<link rel="preload" as="font" type="font/woff2" crossorigin href="/${fontFile}" />`);
+    if (fontFile)
+      links.unshift(`<link rel="preload" as="font" type="font/woff2" crossorigin href="/${fontFile}" />`);
     return links.join('\n    ');
   };
 
   const pages = [
-    ...server.routeTable.map((entry) => ({ entry, path: entry.path, file: htmlFileForPath(entry.path), noindex: false })),
+    ...server.routeTable.map((entry) => ({
+      entry,
+      path: entry.path,
+      file: htmlFileForPath(entry.path),
+      noindex: false,
+    })),
     { entry: server.notFoundEntry, path: '/404', file: '404.html', noindex: true },
   ];
 
   for (const page of pages) {
     const { html } = await server.render(page.path, env.VITE_SITE_URL);
-    const head = [server.renderHeadTags(page.entry, { path: page.path, noindex: page.noindex }), preloadsFor(page.entry.page)]
+    const head = [
+      server.renderHeadTags(page.entry, { path: page.path, noindex: page.noindex }),
+      preloadsFor(page.entry.page),
+    ]
       .filter(Boolean)
       .join('\n    ');
     const document = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);

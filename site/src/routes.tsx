@@ -5,6 +5,7 @@
  * `app/route-objects.tsx` turns the table into lazily loaded router routes.
  */
 import { paths } from '@/lib/paths';
+import type { JsonLd } from '@/lib/structured-data';
 import { siteConfig } from '@/site-config';
 
 export interface RouteEntry {
@@ -18,6 +19,16 @@ export interface RouteEntry {
   description: string;
   /** Extra data handed to the page component (e.g. which record a shared page renders). */
   data?: Record<string, string>;
+  /**
+   * False keeps the page out of search results: `noindex` in its head and absent from the sitemap
+   * (e.g. the thank-you page). Defaults to true.
+   */
+  indexable?: boolean;
+  /**
+   * Page-specific JSON-LD (built with `blogPostingLd`, `jobPostingLd` ...). The Organization and,
+   * on nested paths, the BreadcrumbList blocks are added to every page automatically.
+   */
+  structuredData?: JsonLd[];
 }
 
 export const routeTable: RouteEntry[] = [
@@ -40,6 +51,14 @@ export const routeTable: RouteEntry[] = [
     title: 'Logo variations',
     description:
       'The Emberwise logo in five variations on light and gradient backgrounds, with the design philosophy behind our deep plum and ember orange palette.',
+  },
+  {
+    path: paths.thankYou(),
+    page: 'thank-you',
+    title: 'Thanks for reaching out',
+    description:
+      'Thanks for contacting Emberwise. A consultant reads your message and answers within 24 hours with a first view of what AI can do for you.',
+    indexable: false,
   },
 ];
 

@@ -1,0 +1,15 @@
+/**
+ * Debian's Chromium and the launch flags this machine needs (ARCHITECTURE.md, "Browsers"), for the
+ * scripts that drive a browser: the social image renderer and the Lighthouse bench.
+ */
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+] as const;

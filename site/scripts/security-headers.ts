@@ -1,0 +1,54 @@
+/**
+ * The security headers of the site, one configuration for both places that answer requests: the
+ * static pages (`dist/_headers`, written by `headers.ts`) and the edge API (the Hono app in
+ * `functions/`, which `_headers` does not cover). Pure data and string building, no Node APIs.
+ */
+
+/** Headers every response carries, static or API. */
+export const sharedSecurityHeaders = {
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  // Autoplay and fullscreen stay allowed: click-to-load video players need them.
+  'Permissions-Policy':
+    'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
+} as const;
+
+/** Origins the static pages may talk to, from the build configuration. */
+export interface CspSources {
+  /** Supabase project URL (forms post leads there from the browser). */
+  supabaseUrl?: string;
+  /** Booking scheduler page, loaded in a frame on request. */
+  bookingUrl: string;
+  /** Video host of embedded players, loaded on request. */
+  videoOrigin: string;
+  /** `'sha256-...'` sources for inline scripts the prerender emits. */
+  scriptHashes?: readonly string[];
+}
+
+const originOf = (url: string) => new URL(url).origin;
+
+/** Content-Security-Policy of the static pages: same origin only, plus the configured third parties. */
+export function siteContentSecurityPolicy(sources: CspSources): string {
+  const connect = ["'self'", ...(sources.supabaseUrl ? [originOf(sources.supabaseUrl)] : [])];
+  const frames = [...new Set([originOf(sources.bookingUrl), originOf(sources.videoOrigin)])];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...(sources.scriptHashes ?? [])]],
+    // React writes style attributes (transition delays, sizes); they cannot carry script.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', connect],
+    ['frame-src', frames],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/** Content-Security-Policy of API answers (JSON and redirects): nothing may load or frame them. */
+export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
