@@ -1,0 +1,21 @@
+/**
+ * Constants of the edge API: where it is mounted, how much it accepts and where the no-JavaScript
+ * contact form sends the visitor afterwards. Pages are addressed through the site's one path helper.
+ */
+import { paths } from '../../site/src/lib/paths';
+
+/** The Hono app is mounted here; Cloudflare Pages routes `/api/*` to `functions/api/[[route]].ts`. */
+export const API_BASE_PATH = '/api';
+
+/** Largest request body the API reads (the contact form needs a few kilobytes at most). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Version reported by `/api/health` when the deployment sets no `APP_VERSION`. */
+export const DEFAULT_APP_VERSION = 'dev';
+
+/** Where `POST /api/contact` redirects (303) the browser. Never carries the visitor's data. */
+export const contactRedirects = {
+  success: paths.thankYou(),
+  invalid: `${paths.signUp()}?error=invalid`,
+  failed: `${paths.signUp()}?error=failed`,
+} as const;

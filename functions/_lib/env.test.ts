@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readApiEnv } from './env';
+
+describe('readApiEnv', () => {
+  it('reports the backend as missing when Supabase is not configured', () => {
+    expect(readApiEnv({})).toEqual({ version: 'dev', supabase: null });
+    expect(readApiEnv({ SUPABASE_URL: 'https://x.supabase.co' }).supabase).toBeNull();
+  });
+
+  it('reads the Supabase settings and version, without a trailing slash on the URL', () => {
+    const env = readApiEnv({
+      SUPABASE_URL: 'https://x.supabase.co/',
+      SUPABASE_ANON_KEY: 'anon-key-0123456789abcdef',
+      APP_VERSION: '1.2.3',
+    });
+    expect(env).toEqual({
+      version: '1.2.3',
+      supabase: { url: 'https://x.supabase.co', anonKey: 'anon-key-0123456789abcdef' },
+    });
+  });
+
+  it('falls back to the deployed commit for the version', () => {
+    expect(readApiEnv({ CF_PAGES_COMMIT_SHA: '351a5660a067b944f534c147ac1017e890b68aaa' }).version).toBe(
+      '351a5660a067',
+    );
+    expect(readApiEnv({ CF_PAGES_COMMIT_SHA: '351a5660a067b944', APP_VERSION: '1.0.0' }).version).toBe(
+      '1.0.0',
+    );
+  });
+
+  it('treats empty strings as not set', () => {
+    expect(readApiEnv({ SUPABASE_URL: '', SUPABASE_ANON_KEY: '', APP_VERSION: '' })).toEqual({
+      version: 'dev',
+      supabase: null,
+    });
+  });
+
+  it('fails with the names of malformed bindings, never their values', () => {
+    const bindings = { SUPABASE_URL: 'ftp://secret-host', SUPABASE_ANON_KEY: 'short' };
+    expect(() => readApiEnv(bindings)).toThrow(ConfigError);
+    try {
+      readApiEnv(bindings);
+    } catch (error) {
+      expect((error as ConfigError).keys).toEqual(['SUPABASE_URL', 'SUPABASE_ANON_KEY']);
+      expect((error as Error).message).not.toContain('secret-host');
+    }
+  });
+
+  it('reads one environment object once', () => {
+    const bindings = { APP_VERSION: '1' };
+    expect(readApiEnv(bindings)).toBe(readApiEnv(bindings));
+  });
+});

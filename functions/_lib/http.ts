@@ -1,0 +1,27 @@
+/** The one answer shape of the API for errors: `{ ok: false, error }` with an honest status. */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export function jsonError(c: Context, status: ContentfulStatusCode, error: string) {
+  return c.json({ ok: false as const, error }, status);
+}
+
+/** Handler for the methods a path does not support: 405 with the `Allow` header. */
+export function methodNotAllowed(allowed: readonly string[]) {
+  return (c: Context) => {
+    c.header('Allow', allowed.join(', '));
+    return jsonError(c, 405, 'Method not allowed');
+  };
+}
+
+/**
+ * Runs work after the response without delaying it. Outside a Workers request (a test without an
+ * execution context) the promise simply runs on; it never throws.
+ */
+export function runInBackground(c: Context, work: Promise<unknown>) {
+  try {
+    c.executionCtx.waitUntil(work);
+  } catch {
+    void work;
+  }
+}

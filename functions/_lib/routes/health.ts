@@ -1,0 +1,18 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import { readApiEnv } from '../env';
+import { methodNotAllowed } from '../http';
+
+/** `GET /api/health`: is the edge up, which version runs, and does it know a backend. */
+export function healthRoutes() {
+  return new Hono<AppEnv>()
+    .get('/', (c) => {
+      const env = readApiEnv(c.env);
+      return c.json({
+        ok: true as const,
+        version: env.version,
+        backend: env.supabase ? 'configured' : 'missing',
+      });
+    })
+    .all('/', methodNotAllowed(['GET', 'HEAD']));
+}
