@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
-import { sharedSecurityHeaders } from '../../site/scripts/security-headers';
+import { apiContentSecurityPolicy, sharedSecurityHeaders } from '../../site/scripts/security-headers';
 import type { AppDeps, AppEnv } from './app-env';
 import { API_BASE_PATH, BODY_LIMIT_BYTES } from './config';
 import { ConfigError } from './env';
@@ -20,7 +20,6 @@ export function createApp(deps: AppDeps = {}) {
 
   app.use(
     secureHeaders({
-      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
       strictTransportSecurity: sharedSecurityHeaders['Strict-Transport-Security'],
       referrerPolicy: sharedSecurityHeaders['Referrer-Policy'],
       xFrameOptions: sharedSecurityHeaders['X-Frame-Options'],
@@ -28,6 +27,7 @@ export function createApp(deps: AppDeps = {}) {
   );
   app.use(async (c, next) => {
     await next();
+    c.header('Content-Security-Policy', apiContentSecurityPolicy);
     c.header('Permissions-Policy', sharedSecurityHeaders['Permissions-Policy']);
     c.header('Cache-Control', 'no-store');
   });
