@@ -33,6 +33,23 @@ function collectChunkFiles(manifest: Manifest, key: string, seen = new Set<strin
   return seen;
 }
 
+/**
+ * Replaces the stylesheet links of the template with the CSS itself. The stylesheet is the one
+ * render-blocking request of every page; behind the module preloads it queued for a connection and
+ * held first paint back (Lighthouse, slow 4G). Inline, first paint needs nothing but the HTML. The
+ * CSP allows inline styles (style-src 'unsafe-inline'), and CSS cannot close the element.
+ */
+export async function inlineStylesheets(template: string, dist: string): Promise<string> {
+  const links = [...template.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)];
+  let html = template;
+  for (const [tag, file] of links) {
+    const css = await readFile(join(dist, file!), 'utf8');
+    if (/<\/style/i.test(css)) continue;
+    html = html.replace(tag, () => `<style>${css.trim()}</style>`);
+  }
+  return html;
+}
+
 /** The server bundle built for the prerender: render(), the route table and the site config. */
 export async function loadServerEntry(root: string): Promise<ServerEntry> {
   return import(pathToFileURL(join(root, '.ssr/entry-server.js')).href);
@@ -40,7 +57,7 @@ export async function loadServerEntry(root: string): Promise<ServerEntry> {
 
 export async function prerender({ root, env }: { root: string; env: BuildEnv }): Promise<number> {
   const dist = join(root, 'dist');
-  const template = await readFile(join(dist, 'index.html'), 'utf8');
+  const template = await inlineStylesheets(await readFile(join(dist, 'index.html'), 'utf8'), dist);
   const manifest: Manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
   const server = await loadServerEntry(root);
 

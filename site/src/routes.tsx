@@ -46,6 +46,36 @@ export const routeTable: RouteEntry[] = [
       'Book a free 15-minute ROI call with an Emberwise consultant and leave with a first estimate of the hours AI can save your team.',
   },
   {
+    path: paths.aiStrategy(),
+    page: 'ai-strategy',
+    title: 'AI Strategy & Roadmapping',
+    description:
+      'Strategic AI transformation: a prioritised, budgeted AI roadmap in 6-8 weeks that ties every initiative to a business goal, an owner and a measurable return.',
+  },
+  {
+    path: paths.agenticWorkflows(),
+    page: 'agentic-workflows',
+    title: 'Agentic Workflows',
+    description:
+      'Automate repetitive tasks with AI agents that read, decide and act across your tools, saving each person 1-5 hours a day in sales, finance, HR, legal and more.',
+  },
+  {
+    path: paths.customDashboarding(),
+    page: 'service-page',
+    title: 'Custom Dashboarding',
+    description:
+      'Live dashboards on agreed KPI definitions, connected to your ERP, CRM and spreadsheets, with AI summaries of what changed. Live in 6-10 weeks.',
+    data: { service: 'custom-dashboarding' },
+  },
+  {
+    path: paths.changeManagement(),
+    page: 'service-page',
+    title: 'Change Management',
+    description:
+      'Make AI stick: leadership alignment, role-based training, a champions network and adoption measured per team, so your AI investment shows up in results.',
+    data: { service: 'change-management' },
+  },
+  {
     path: paths.designSystem(),
     page: 'design-system',
     title: 'Logo variations',

@@ -1,0 +1,255 @@
+/**
+ * `npm run bench [-- --runs 3] [--skip-build] [--only /path,/other]`: builds the site, serves a
+ * snapshot of the production build with `wrangler pages dev` (real workerd: gzip, _headers,
+ * _redirects, Functions) on a free port, and runs Lighthouse (mobile defaults) in Debian's Chromium
+ * on every route of the route table, one after another. Prints a table against the budgets of
+ * ARCHITECTURE.md and writes every report plus `summary.md` under `bench/results/<timestamp>/`.
+ * With `--runs N` each route is measured N times and Lighthouse's median run is reported.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import {
+  budgetMisses,
+  budgets,
+  formatMs,
+  renderTable,
+  summarise,
+  type LighthouseReport as Report,
+  type RouteResult,
+} from './bench-report.ts';
+import { buildSite } from './build.ts';
+import { chromiumFlags, chromiumPath } from './chromium.ts';
+import { loadServerEntry } from './prerender.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url: string, child: ChildProcess, timeoutMs = 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`wrangler pages dev exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`wrangler pages dev did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** Serves a directory like Cloudflare Pages (static files, _headers, _redirects, functions/). */
+async function servePages(dir: string, port: number) {
+  const child = spawn(
+    join(root, 'node_modules/.bin/wrangler'),
+    [
+      'pages',
+      'dev',
+      dir,
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--show-interactive-dev-session=false',
+    ],
+    {
+      cwd: root,
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+    },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  const stop = () => {
+    if (child.exitCode === null && child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  };
+  try {
+    await waitForServer(`http://127.0.0.1:${port}/`, child);
+  } catch (error) {
+    stop();
+    throw new Error(`${(error as Error).message}\n${stderr}`);
+  }
+  return { stop };
+}
+
+/** Lighthouse errors that say "the trace was bad, try again", not "the page is broken". */
+const TRANSIENT_ERRORS = new Set([
+  'NO_NAVSTART',
+  'NO_FCP',
+  'NO_LCP',
+  'NO_TRACING_STARTED',
+  'PROTOCOL_TIMEOUT',
+]);
+
+/** One Lighthouse run (mobile defaults), retried once when the trace itself failed. */
+async function measure(url: string, port: number, attempt = 1): Promise<Report> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    disableFullPageScreenshot: true,
+  });
+  const error = result?.lhr.runtimeError;
+  if (result && !error) return result.lhr;
+  if (attempt < 3 && error && TRANSIENT_ERRORS.has(error.code)) return measure(url, port, attempt + 1);
+  throw new Error(`Lighthouse failed on ${url}: ${error?.message ?? 'no result'}`);
+}
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '1' },
+      'skip-build': { type: 'boolean', default: false },
+      only: { type: 'string' },
+    },
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 9)
+    throw new Error('--runs takes a whole number from 1 to 9');
+  return { runs, skipBuild: values['skip-build'], only: values.only?.split(',').map((path) => path.trim()) };
+}
+
+async function main() {
+  const options = readOptions();
+  const started = Date.now();
+  if (!options.skipBuild) await buildSite();
+
+  // Measure a private copy, so a build started meanwhile in the same tree cannot change the files.
+  const snapshot = await mkdtemp(join(tmpdir(), 'emberwise-bench-'));
+  await cp(join(root, 'dist'), snapshot, { recursive: true });
+  const { routeTable } = await loadServerEntry(root);
+  const routes = routeTable.filter((entry) => !options.only || options.only.includes(entry.path));
+  if (routes.length === 0)
+    throw new Error(`No route of the route table matches --only ${options.only?.join(',')}`);
+
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const outDir = join(root, 'bench/results', stamp);
+  await mkdir(outDir, { recursive: true });
+
+  const port = await freePort();
+  const server = await servePages(snapshot, port);
+  const origin = `http://127.0.0.1:${port}`;
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: [...chromiumFlags, '--headless=new'],
+  });
+
+  const results: RouteResult[] = [];
+  let lighthouseVersion = '';
+  let chromeVersion = '';
+  const benchmarkIndexes: number[] = [];
+  const loadBefore = loadavg()[0]!;
+  try {
+    // The first request of each path compiles and warms workerd; Lighthouse should not time that.
+    for (const entry of routes) await (await fetch(`${origin}${entry.path}`)).arrayBuffer();
+
+    for (const entry of routes) {
+      const reports: Report[] = [];
+      for (let run = 1; run <= options.runs; run++) {
+        const lhr = await measure(`${origin}${entry.path}`, chrome.port);
+        reports.push(lhr);
+        lighthouseVersion = lhr.lighthouseVersion;
+        chromeVersion = lhr.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? '';
+        benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+        const slug = entry.path === '/' ? 'home' : entry.path.slice(1).replace(/\//g, '__');
+        await writeFile(join(outDir, `${slug}.run${run}.json`), JSON.stringify(lhr));
+      }
+      const median = options.runs > 1 ? computeMedianRun(reports) : reports[0]!;
+      const summary = summarise(entry.path, median);
+      results.push(summary);
+      const misses = budgetMisses(summary);
+      console.log(
+        `${entry.path}: perf ${summary.performance}, LCP ${formatMs(summary.lcpMs)}, TBT ${Math.round(summary.tbtMs)} ms${
+          misses.length ? `  (misses: ${misses.join('; ')})` : ''
+        }`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    server.stop();
+    await rm(snapshot, { recursive: true, force: true });
+  }
+
+  const table = renderTable(results);
+  const cores = availableParallelism();
+  const load = Math.max(loadBefore, loadavg()[0]!);
+  const machine =
+    `Machine: ${cores} CPU cores, load average up to ${load.toFixed(1)}, Lighthouse CPU benchmark index ` +
+    `${Math.min(...benchmarkIndexes)}-${Math.max(...benchmarkIndexes)}.` +
+    (load > cores
+      ? ' The machine was busy with other work: CPU-bound numbers (TBT, LCP, performance) read worse than on a quiet machine.'
+      : '');
+  const misses = results.flatMap((result) => budgetMisses(result).map((miss) => `${result.path}: ${miss}`));
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  const budgetLine =
+    `Budgets: performance >= ${budgets.performance}, accessibility ${budgets.accessibility}, best practices ` +
+    `${budgets.bestPractices}, SEO ${budgets.seo}, LCP <= ${formatMs(budgets.lcpMs)}, TBT <= ${budgets.tbtMs} ms, ` +
+    `CLS <= ${budgets.cls}`;
+  const markdown = [
+    `# Lighthouse bench ${stamp}`,
+    '',
+    `Lighthouse ${lighthouseVersion} (mobile defaults) in Chromium ${chromeVersion}, ${options.runs} run(s) per route${
+      options.runs > 1 ? ' (median run)' : ''
+    }, ${routes.length} routes served by wrangler pages dev. Took ${minutes} min.`,
+    '',
+    table,
+    '',
+    budgetLine,
+    '',
+    machine,
+    '',
+    misses.length
+      ? `## Budget misses\n\n${misses.map((miss) => `- ${miss}`).join('\n')}`
+      : 'Every route meets every budget.',
+    '',
+  ].join('\n');
+  await writeFile(join(outDir, 'summary.md'), markdown);
+  await writeFile(
+    join(outDir, 'summary.json'),
+    JSON.stringify({ runs: options.runs, budgets, results }, null, 2),
+  );
+
+  console.log(`\n${table}\n\n${budgetLine}\n${machine}`);
+  console.log(
+    misses.length
+      ? `\nBudget misses:\n${misses.map((miss) => `  ${miss}`).join('\n')}`
+      : '\nEvery route meets every budget.',
+  );
+  console.log(`\nReports: ${outDir} (${minutes} min)`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,33 @@
+import { ArrowRight } from 'lucide-react';
+import { ButtonLink, type ButtonVariant } from '@/components/button';
+import type { CallToAction } from '@/content/service-pages/types';
+import { cn } from '@/lib/cn';
+
+interface ActionButtonsProps {
+  primary: CallToAction;
+  secondary?: CallToAction;
+  primaryVariant?: ButtonVariant;
+  className?: string;
+}
+
+/** A primary call to action with an arrow and an optional quieter second one. */
+export function ActionButtons({
+  primary,
+  secondary,
+  primaryVariant = 'primary',
+  className,
+}: ActionButtonsProps) {
+  return (
+    <div className={cn('flex flex-wrap gap-3', className)}>
+      <ButtonLink to={primary.href} variant={primaryVariant} size="lg">
+        {primary.label}
+        <ArrowRight className="size-5" aria-hidden="true" />
+      </ButtonLink>
+      {secondary && (
+        <ButtonLink to={secondary.href} variant="outline" size="lg">
+          {secondary.label}
+        </ButtonLink>
+      )}
+    </div>
+  );
+}
