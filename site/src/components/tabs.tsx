@@ -43,7 +43,7 @@ function targetIndex(key: string, current: number, count: number): number | unde
  * Accessible tabs following the WAI-ARIA tabs pattern with automatic activation: one tab stop
  * (roving tabindex), Left/Right wrap around, Home/End jump to the ends, and focus and selection
  * move together. Every panel is rendered (inactive ones `hidden`) so the prerendered HTML holds
- * all of the content.
+ * all of the content. An unknown selected id falls back to the first tab.
  */
 export function Tabs({ label, items, defaultSelectedId, selectedId, onSelect, className }: TabsProps) {
   const baseId = useId();
