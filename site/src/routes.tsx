@@ -39,6 +39,13 @@ export const routeTable: RouteEntry[] = [
     description: siteConfig.defaultDescription,
   },
   {
+    path: paths.signUp(),
+    page: 'sign-up',
+    title: 'Get in touch',
+    description:
+      'Tell Emberwise where your team loses time. A consultant replies within 24 hours with a personalised AI assessment and expert guidance on your next step.',
+  },
+  {
     path: paths.bookConsultation(),
     page: 'book-consultation',
     title: 'Plan a 15-minute ROI call',

@@ -1,0 +1,181 @@
+import { AlertCircle, Check, Loader2 } from 'lucide-react';
+import type { FormEvent, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/button';
+import { contactFormAction, type ContactContent } from '@/content/contact';
+import { cn } from '@/lib/cn';
+
+/** What the visitor typed, read from the form on submit. */
+export interface ContactFormValues {
+  name: string;
+  email: string;
+  message: string;
+  source: string;
+  company_website: string;
+}
+
+interface ContactFormProps {
+  content: ContactContent['form'];
+  /** The lead's source (from `?source=`), sent as a hidden field. */
+  source: string;
+  /** Inline message after the no-JavaScript fallback sent the visitor back. */
+  alert?: string;
+  busy: boolean;
+  onSubmit: (values: ContactFormValues) => void;
+  /** Called on focus of any field (the page starts loading the Supabase client then). */
+  onFieldFocus: () => void;
+}
+
+const inputClasses =
+  'mt-2 block w-full rounded-xl border border-plum-200 bg-white px-4 py-3 text-base text-plum-950 shadow-sm transition-colors placeholder:text-plum-400 hover:border-plum-300 focus:border-plum-500 focus:ring-4 focus:ring-plum-100 focus:outline-none';
+
+function Field({
+  id,
+  label,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label
+        htmlFor={id}
+        className="flex items-baseline justify-between gap-2 text-sm font-semibold text-plum-950"
+      >
+        {label}
+        {hint && <span className="text-xs font-medium text-plum-600">{hint}</span>}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+function readValues(form: HTMLFormElement): ContactFormValues {
+  const data = new FormData(form);
+  const text = (name: keyof ContactFormValues) => String(data.get(name) ?? '');
+  return {
+    name: text('name'),
+    email: text('email'),
+    message: text('message'),
+    source: text('source'),
+    company_website: text('company_website'),
+  };
+}
+
+/**
+ * The contact form. Prerendered as a plain POST to /api/contact (works before and without
+ * JavaScript, and never puts an address in a URL); once hydrated it submits through `onSubmit`.
+ * Validation is the browser's own (required, type=email).
+ */
+export function ContactForm({ content, source, alert, busy, onSubmit, onFieldFocus }: ContactFormProps) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!busy) onSubmit(readValues(event.currentTarget));
+  }
+
+  return (
+    <form
+      method="post"
+      action={contactFormAction}
+      onSubmit={handleSubmit}
+      onFocus={onFieldFocus}
+      aria-labelledby="contact-form-title"
+      aria-busy={busy}
+      className="relative rounded-3xl border border-plum-100 bg-white p-6 shadow-xl shadow-plum-900/5 sm:p-10"
+    >
+      <h2 id="contact-form-title" className="text-2xl font-extrabold tracking-tight text-plum-950">
+        {content.title}
+      </h2>
+
+      {alert && (
+        <p
+          role="alert"
+          className="mt-6 flex gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
+          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {alert}
+        </p>
+      )}
+
+      <div className="mt-6 grid gap-5">
+        <Field id="contact-name" label={content.name.label}>
+          <input
+            id="contact-name"
+            name="name"
+            type="text"
+            required
+            maxLength={200}
+            autoComplete={content.name.autoComplete}
+            placeholder={content.name.placeholder}
+            className={inputClasses}
+          />
+        </Field>
+        <Field id="contact-email" label={content.email.label}>
+          <input
+            id="contact-email"
+            name="email"
+            type="email"
+            required
+            maxLength={254}
+            autoComplete={content.email.autoComplete}
+            placeholder={content.email.placeholder}
+            className={inputClasses}
+          />
+        </Field>
+        <Field id="contact-message" label={content.message.label} hint={content.message.hint}>
+          <textarea
+            id="contact-message"
+            name="message"
+            rows={5}
+            maxLength={5000}
+            placeholder={content.message.placeholder}
+            className={cn(inputClasses, 'min-h-[120px] resize-y leading-relaxed')}
+          />
+        </Field>
+      </div>
+
+      <input type="hidden" name="source" value={source} />
+      {/* Honeypot: off screen and hidden from assistive tech; people never fill it, bots do. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
+        <label htmlFor="contact-company-website">{content.honeypot.label}</label>
+        <input
+          id="contact-company-website"
+          name="company_website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
+      </div>
+
+      <Button type="submit" variant="accent" size="lg" disabled={busy} className="mt-8 w-full">
+        {busy && <Loader2 className="size-5 animate-spin" aria-hidden="true" />}
+        {busy ? content.submitting : content.submit}
+      </Button>
+
+      <ul className="mt-6 grid grid-cols-3 gap-2 border-t border-plum-100 pt-6 text-center text-xs font-medium text-plum-800 sm:text-sm">
+        {content.note.map((item) => (
+          <li key={item} className="flex flex-col items-center gap-2">
+            <span className="grid size-8 place-items-center rounded-full bg-ember-50 text-ember-700">
+              <Check className="size-4" aria-hidden="true" />
+            </span>
+            {item}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-center text-xs text-plum-700">
+        {content.privacy.text}{' '}
+        <Link
+          to={content.privacy.href}
+          className="font-semibold underline underline-offset-2 hover:text-plum-950"
+        >
+          {content.privacy.label}
+        </Link>
+        .
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The job application dialog's server call (spec sections 7 and 8): invoke
+ * send-job-application-emails with the payload; the answer is read for an error only. The function
+ * answers a readable `{ error }` for invalid input, which the dialog shows in its Submission Failed
+ * toast; anything else falls back to "Please try again later.".
+ */
+import type { BrowserSupabaseClient } from '@/lib/supabase-client';
+import { loadSupabase } from '@/lib/load-supabase';
+
+/** Spec section 3, plus the key that makes a retried submission safe and the honeypot. */
+export interface JobApplicationPayload {
+  position_title: string;
+  position_type: 'general' | 'specific';
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone?: string;
+  linkedin_url?: string;
+  portfolio_url?: string;
+  cover_letter?: string;
+  /** Whole number 0-50; leave it out when the field is empty. */
+  experience_years?: number;
+  job_title?: string;
+  company_name?: string;
+  salary_expectation?: string;
+  availability?: string;
+  source: 'website';
+  /**
+   * One per dialog submission attempt-series (`newApplicationKey()` when the dialog opens or after a
+   * success): a retry with the same key never stores or emails twice.
+   */
+  idempotency_key: string;
+  /** The honeypot: empty for people. */
+  company_website?: string;
+}
+
+export type SubmitApplicationResult = { ok: true } | { ok: false; message: string };
+
+export const applicationFallbackMessage = 'Please try again later.';
+
+export function newApplicationKey(): string {
+  return crypto.randomUUID();
+}
+
+/**
+ * The function's `error` text from a failed invoke. supabase-js puts the HTTP Response of a non-2xx
+ * answer in `FunctionsHttpError.context`; relay and network errors carry no message for people.
+ */
+export async function applicationErrorMessage(error: unknown): Promise<string> {
+  if (typeof error !== 'object' || error === null) return applicationFallbackMessage;
+  const { name, context } = error as { name?: unknown; context?: unknown };
+  if (name !== 'FunctionsHttpError' || !(context instanceof Response)) return applicationFallbackMessage;
+  try {
+    const body: unknown = await context.clone().json();
+    const message =
+      typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
+    return typeof message === 'string' && message.trim() ? message : applicationFallbackMessage;
+  } catch {
+    return applicationFallbackMessage;
+  }
+}
+
+export interface SubmitApplicationDeps {
+  loadClient: () => Promise<BrowserSupabaseClient>;
+  logError: (message: string, detail?: unknown) => void;
+}
+
+const defaultDeps: SubmitApplicationDeps = {
+  loadClient: loadSupabase,
+  logError: (message, detail) => console.error(message, detail),
+};
+
+export async function submitApplication(
+  payload: JobApplicationPayload,
+  deps: Partial<SubmitApplicationDeps> = {},
+): Promise<SubmitApplicationResult> {
+  const { loadClient, logError } = { ...defaultDeps, ...deps };
+  try {
+    const client = await loadClient();
+    const { error } = await client.functions.invoke('send-job-application-emails', { body: payload });
+    if (!error) return { ok: true };
+    logError('send-job-application-emails failed', error);
+    return { ok: false, message: await applicationErrorMessage(error) };
+  } catch (error) {
+    logError('send-job-application-emails failed', error);
+    return { ok: false, message: applicationFallbackMessage };
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * The two emails a job application sets off: every field to the team (reply goes to the applicant)
+ * and a confirmation to the applicant that asks for the resume by reply, as the dialog's note says.
+ */
+import type { JobApplicationRow } from '../database.types.ts';
+import type { RenderedEmail } from '../mailer.ts';
+import { fullName } from '../text.ts';
+import { formatReceivedAt } from './format.ts';
+import { brand, fields, paragraph, quote, renderEmail, signoff, type FieldRow } from './layout.ts';
+
+export type ApplicationForEmail = Omit<
+  JobApplicationRow,
+  'id' | 'idempotency_key' | 'team_emailed_at' | 'applicant_emailed_at'
+>;
+
+function isGeneral(application: Pick<ApplicationForEmail, 'position_title' | 'position_type'>): boolean {
+  return application.position_type === 'general' || !application.position_title?.trim();
+}
+
+/** "Generative-AI Solutions Architect", or "General application". */
+export function positionLabel(
+  application: Pick<ApplicationForEmail, 'position_title' | 'position_type'>,
+): string {
+  return isGeneral(application) ? 'General application' : application.position_title!.trim();
+}
+
+function years(value: number | null): string | null {
+  return value === null ? null : `${value} year${value === 1 ? '' : 's'}`;
+}
+
+export function renderApplicationTeamEmail(application: ApplicationForEmail, siteUrl: string): RenderedEmail {
+  const name = fullName(application.first_name, application.last_name);
+  const position = positionLabel(application);
+  const coverLetter = application.cover_letter?.trim();
+  const rows: FieldRow[] = [
+    { label: 'Position', value: position },
+    { label: 'Name', value: name },
+    { label: 'Email', value: application.email, href: `mailto:${application.email}` },
+    { label: 'Phone', value: application.phone },
+    { label: 'LinkedIn', value: application.linkedin_url, href: application.linkedin_url ?? undefined },
+    { label: 'Portfolio', value: application.portfolio_url, href: application.portfolio_url ?? undefined },
+    { label: 'Current role', value: application.job_title },
+    { label: 'Current company', value: application.company_name },
+    { label: 'Experience', value: years(application.experience_years) },
+    { label: 'Salary expectation', value: application.salary_expectation },
+    { label: 'Availability', value: application.availability },
+    { label: 'Source', value: application.source },
+    { label: 'Received', value: formatReceivedAt(application.created_at) },
+  ];
+  return renderEmail(
+    {
+      subject: `New application: ${position} from ${name}`,
+      preheader: `${name} applied for ${position}.`,
+      heading: 'A new application came in',
+      blocks: [
+        paragraph(
+          { strong: name },
+          ' applied for ',
+          { strong: position },
+          '. They were asked to reply to their confirmation email with their resume attached, so look out for a follow-up.',
+        ),
+        fields(rows),
+        coverLetter ? quote('Cover letter', coverLetter) : paragraph('No cover letter was added.'),
+        paragraph('Hit reply to answer them: the reply goes straight to their inbox.'),
+      ],
+      footnote: `Sent by the application form on ${siteUrl}.`,
+    },
+    siteUrl,
+  );
+}
+
+export function renderApplicationApplicantEmail(
+  application: ApplicationForEmail,
+  siteUrl: string,
+): RenderedEmail {
+  const firstName = application.first_name.trim();
+  const general = isGeneral(application);
+  const position = positionLabel(application);
+  return renderEmail(
+    {
+      subject: general
+        ? `We have your application, ${firstName}`
+        : `Your application for ${position} at ${brand.name}`,
+      preheader: 'We have your application. One more step: reply with your resume attached.',
+      heading: `Thanks for applying, ${firstName}!`,
+      blocks: [
+        paragraph(
+          `We have received ${general ? 'your general application' : `your application for ${position}`}, and a real person on our team will read it.`,
+        ),
+        paragraph(
+          { strong: 'One more step:' },
+          ' reply to this email with your resume attached (a PDF works best). If you already put a link to your resume in the portfolio field, you are all set.',
+        ),
+        paragraph('This is what you sent us:'),
+        fields([
+          { label: 'Position', value: position },
+          { label: 'Name', value: fullName(application.first_name, application.last_name) },
+          { label: 'Email', value: application.email },
+          { label: 'Phone', value: application.phone },
+          { label: 'LinkedIn', value: application.linkedin_url },
+          { label: 'Portfolio', value: application.portfolio_url },
+        ]),
+        paragraph(
+          'We will be in touch soon about the next steps. Until then, thank you for thinking of us: we know a good application takes time.',
+        ),
+        signoff('Warm regards,', `The ${brand.name} team`),
+      ],
+      footnote: `You receive this email because this address was used to apply on ${siteUrl}. If that was not you, ignore it and we will not write again.`,
+    },
+    siteUrl,
+  );
+}

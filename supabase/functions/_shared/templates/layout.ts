@@ -1,0 +1,152 @@
+/**
+ * Every email is written once, as a document of plain-text blocks, and rendered here twice: to
+ * the branded HTML frame (table layout, inline styles: what mail clients render) and to the plain-text
+ * part. Templates never write HTML, so every value in an email, the visitor's above all, passes
+ * through `escapeHtml` on its way into the HTML body, and the subject through `sanitizeHeader`.
+ */
+import type { RenderedEmail } from '../mailer.ts';
+import { escapeHtml, escapeMultiline, sanitizeHeader } from '../text.ts';
+
+export const brand = {
+  name: 'Emberwise',
+  tagline: 'AI transformation consultancy',
+  location: 'Amsterdam, the Netherlands',
+  plum: '#2a0a33',
+  ink: '#3a1441',
+  muted: '#6b4a70',
+  ember: '#b0400c',
+  line: '#eadcec',
+  wash: '#faf5fb',
+} as const;
+
+/** A run of text in a paragraph; `strong` runs are bold in HTML. */
+export type Inline = string | { strong: string };
+
+export interface FieldRow {
+  label: string;
+  value: string | number | null | undefined;
+  /** Link target (an email address or an http(s) URL that passed validation). */
+  href?: string;
+}
+
+export type Block =
+  | { kind: 'paragraph'; content: Inline[] }
+  | { kind: 'fields'; rows: FieldRow[] }
+  | { kind: 'quote'; title: string; text: string }
+  | { kind: 'button'; label: string; href: string }
+  | { kind: 'signoff'; lines: string[] };
+
+export interface EmailDocument {
+  subject: string;
+  /** The line inbox previews show. */
+  preheader: string;
+  heading: string;
+  blocks: Block[];
+  /** Why the recipient gets this email. */
+  footnote: string;
+}
+
+export const paragraph = (...content: Inline[]): Block => ({ kind: 'paragraph', content });
+export const fields = (rows: FieldRow[]): Block => ({ kind: 'fields', rows });
+export const quote = (title: string, text: string): Block => ({ kind: 'quote', title, text });
+export const button = (label: string, href: string): Block => ({ kind: 'button', label, href });
+export const signoff = (...lines: string[]): Block => ({ kind: 'signoff', lines });
+
+const font = "'Plus Jakarta Sans', 'Segoe UI', Helvetica, Arial, sans-serif";
+const paragraphStyle = `margin:0 0 16px;color:${brand.ink};font-size:16px;line-height:1.6;`;
+
+const filled = (rows: FieldRow[]) =>
+  rows.filter((row) => row.value !== null && row.value !== undefined && String(row.value).trim() !== '');
+
+function inlineHtml(content: Inline[]): string {
+  return content
+    .map((part) =>
+      typeof part === 'string' ? escapeHtml(part) : `<strong>${escapeHtml(part.strong)}</strong>`,
+    )
+    .join('');
+}
+
+function blockHtml(block: Block): string {
+  switch (block.kind) {
+    case 'paragraph':
+      return `<p style="${paragraphStyle}">${inlineHtml(block.content)}</p>`;
+    case 'fields': {
+      const rows = filled(block.rows).map((row) => {
+        const value = escapeHtml(String(row.value));
+        const content = row.href
+          ? `<a href="${escapeHtml(row.href)}" style="color:${brand.ember};text-decoration:underline;">${value}</a>`
+          : value;
+        return `<tr><td style="padding:8px 12px 8px 0;color:${brand.muted};font-size:14px;vertical-align:top;white-space:nowrap;">${escapeHtml(row.label)}</td><td style="padding:8px 0;color:${brand.ink};font-size:14px;vertical-align:top;word-break:break-word;">${content}</td></tr>`;
+      });
+      return `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;border-collapse:collapse;margin:8px 0 16px;">${rows.join('')}</table>`;
+    }
+    case 'quote':
+      return `<p style="margin:24px 0 8px;color:${brand.muted};font-size:13px;font-weight:700;text-transform:uppercase;letter-spacing:0.06em;">${escapeHtml(block.title)}</p><div style="border-left:3px solid ${brand.ember};background:${brand.wash};padding:12px 16px;margin:0 0 16px;color:${brand.ink};font-size:15px;line-height:1.6;">${escapeMultiline(block.text)}</div>`;
+    case 'button':
+      return `<p style="margin:24px 0;"><a href="${escapeHtml(block.href)}" style="display:inline-block;background:${brand.ember};color:#ffffff;font-weight:700;font-size:15px;text-decoration:none;padding:12px 22px;border-radius:999px;">${escapeHtml(block.label)}</a></p>`;
+    case 'signoff':
+      return `<p style="${paragraphStyle}">${block.lines.map(escapeHtml).join('<br>')}</p>`;
+  }
+}
+
+function blockText(block: Block): string {
+  switch (block.kind) {
+    case 'paragraph':
+      return block.content.map((part) => (typeof part === 'string' ? part : part.strong)).join('');
+    case 'fields':
+      return filled(block.rows)
+        .map((row) => `${row.label}: ${String(row.value)}`)
+        .join('\n');
+    case 'quote':
+      return `${block.title}:\n${block.text.replace(/\r\n?/g, '\n')}`;
+    case 'button':
+      return `${block.label}: ${block.href}`;
+    case 'signoff':
+      return block.lines.join('\n');
+  }
+}
+
+function html(document: EmailDocument, siteUrl: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${escapeHtml(sanitizeHeader(document.subject))}</title>
+</head>
+<body style="margin:0;padding:0;background:${brand.wash};">
+<div style="display:none;max-height:0;overflow:hidden;opacity:0;">${escapeHtml(document.preheader)}</div>
+<table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="background:${brand.wash};font-family:${font};">
+<tr><td align="center" style="padding:32px 16px;">
+<table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="max-width:600px;background:#ffffff;border:1px solid ${brand.line};border-radius:16px;overflow:hidden;">
+<tr><td style="background:${brand.plum};background-image:linear-gradient(135deg,#2a0a33 0%,#5e1a5c 40%,#a3275f 70%,#e0581a 100%);padding:24px 32px;">
+<a href="${escapeHtml(siteUrl)}" style="color:#ffffff;font-size:20px;font-weight:800;letter-spacing:-0.01em;text-decoration:none;">${brand.name}</a>
+</td></tr>
+<tr><td style="padding:32px;">
+<h1 style="margin:0 0 20px;color:${brand.plum};font-size:24px;line-height:1.3;font-weight:800;">${escapeHtml(document.heading)}</h1>
+${document.blocks.map(blockHtml).join('\n')}
+</td></tr>
+<tr><td style="padding:20px 32px;border-top:1px solid ${brand.line};color:${brand.muted};font-size:12px;line-height:1.6;">
+${escapeHtml(document.footnote)}<br>${brand.name} &middot; ${brand.tagline} &middot; ${brand.location}
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>`;
+}
+
+function text(document: EmailDocument, siteUrl: string): string {
+  const body = [document.heading, ...document.blocks.map(blockText)].filter(Boolean).join('\n\n');
+  return `${body}\n\n--\n${document.footnote}\n${brand.name} · ${brand.tagline} · ${siteUrl}\n`;
+}
+
+/** The subject (one line), the HTML body and the plain-text body of a document. */
+export function renderEmail(document: EmailDocument, siteUrl: string): RenderedEmail {
+  return {
+    subject: sanitizeHeader(document.subject),
+    html: html(document, siteUrl),
+    text: text(document, siteUrl),
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * The two emails a new lead sets off: a notification to the team (reply goes to the prospect) and a
+ * confirmation to the prospect with the 24-hour promise and a way to book a call.
+ */
+import type { LeadRow } from '../database.types.ts';
+import type { RenderedEmail } from '../mailer.ts';
+import { fullName } from '../text.ts';
+import { formatReceivedAt } from './format.ts';
+import { brand, button, fields, paragraph, quote, renderEmail, signoff } from './layout.ts';
+
+/** The page a prospect can book a call on (site path /book-consultation). */
+export const bookingPath = '/book-consultation';
+
+export type LeadForEmail = Pick<
+  LeadRow,
+  'email' | 'first_name' | 'last_name' | 'message' | 'source' | 'created_at'
+>;
+
+export function renderLeadNotification(lead: LeadForEmail, siteUrl: string): RenderedEmail {
+  const name = fullName(lead.first_name, lead.last_name);
+  const message = lead.message?.trim();
+  return renderEmail(
+    {
+      subject: `New lead: ${name} (${lead.email})`,
+      preheader: `${name} would like to talk about AI transformation.`,
+      heading: 'A new lead just came in',
+      blocks: [
+        paragraph(
+          { strong: name },
+          ' filled in the contact form. We promised an answer within 24 hours, so the clock is running.',
+        ),
+        fields([
+          { label: 'Name', value: name },
+          { label: 'Email', value: lead.email, href: `mailto:${lead.email}` },
+          { label: 'Source', value: lead.source },
+          { label: 'Received', value: formatReceivedAt(lead.created_at) },
+        ]),
+        message ? quote('How can we help?', message) : paragraph('No message was left.'),
+        paragraph('Hit reply to answer them: the reply goes straight to their inbox.'),
+      ],
+      footnote: `Sent by the contact form on ${siteUrl}.`,
+    },
+    siteUrl,
+  );
+}
+
+export function renderLeadConfirmation(lead: LeadForEmail, siteUrl: string): RenderedEmail {
+  const message = lead.message?.trim();
+  return renderEmail(
+    {
+      subject: `Thanks for reaching out to ${brand.name}`,
+      preheader: 'We have your message. A consultant will get back to you within 24 hours.',
+      heading: `Thanks for reaching out, ${lead.first_name.trim()}!`,
+      blocks: [
+        paragraph(
+          'We have your message, and a consultant is already on it. You will hear from us ',
+          { strong: 'within 24 hours' },
+          ' with a first reaction and, where it helps, a few questions about your team and its processes.',
+        ),
+        paragraph(
+          'In the meantime, a useful thing to think about: which task costs your people the most hours every week? That is usually where AI pays for itself first.',
+        ),
+        ...(message ? [quote('Your message', message)] : []),
+        paragraph('Rather talk it through right away? Pick a slot for a free 15-minute ROI call.'),
+        button('Plan a 15-minute ROI call', `${siteUrl}${bookingPath}`),
+        signoff('Speak soon,', `The ${brand.name} team`),
+      ],
+      footnote: `You receive this email because this address was entered in the contact form on ${siteUrl}. If that was not you, ignore it and we will not write again.`,
+    },
+    siteUrl,
+  );
+}

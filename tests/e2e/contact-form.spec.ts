@@ -1,0 +1,206 @@
+/**
+ * The contact form (/sign-up) in Chromium against the built site and the local stack: the lead lands
+ * in the database, both emails reach the mail catcher, a returning address is welcomed, and an
+ * unreachable backend leaves the visitor's input in place.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { contactContent } from '../../site/src/content/contact';
+import { axeViolations, watchConsole, watchScripts } from '../helpers/browser';
+
+const { LOCAL_GATEWAY_URL, LOCAL_MAIL_URL, LOCAL_SERVICE_ROLE_KEY } = process.env;
+const haveStack = Boolean(LOCAL_GATEWAY_URL && LOCAL_MAIL_URL && LOCAL_SERVICE_ROLE_KEY);
+const stackMissing =
+  'needs LOCAL_GATEWAY_URL, LOCAL_MAIL_URL and LOCAL_SERVICE_ROLE_KEY (npm test sets them) and a build pointing at that stack';
+
+const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+interface LeadRow {
+  email: string;
+  first_name: string;
+  last_name: string | null;
+  message: string | null;
+  source: string;
+  status: string;
+}
+interface CaughtEmail {
+  to: string[];
+  replyTo?: string[];
+  subject: string;
+}
+
+async function leadsFor(email: string): Promise<LeadRow[]> {
+  const response = await fetch(
+    `${LOCAL_GATEWAY_URL}/rest/v1/leads?email=eq.${encodeURIComponent(email)}&select=email,first_name,last_name,message,source,status`,
+    { headers: { apikey: LOCAL_SERVICE_ROLE_KEY!, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` } },
+  );
+  expect(response.status).toBe(200);
+  return (await response.json()) as LeadRow[];
+}
+
+async function caughtEmails(): Promise<CaughtEmail[]> {
+  const response = await fetch(`${LOCAL_MAIL_URL}/api/emails`);
+  return ((await response.json()) as { emails: CaughtEmail[] }).emails;
+}
+
+const nameField = (page: Page) => page.getByLabel(contactContent.form.name.label, { exact: true });
+
+/**
+ * Opens the form and waits until the page has hydrated: focusing a field starts loading the Supabase
+ * client, which only the hydrated app does. A submit before that would take the no-JavaScript path.
+ */
+async function openForm(page: Page, path = '/sign-up') {
+  const scripts = watchScripts(page);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await expect(async () => {
+    await nameField(page).blur();
+    await nameField(page).focus();
+    expect([...scripts.urls].some((url) => url.includes('supabase'))).toBe(true);
+  }).toPass({ intervals: [100, 250, 500] });
+}
+
+async function fillForm(page: Page, values: { name: string; email: string; message?: string }) {
+  await nameField(page).fill(values.name);
+  await page.getByLabel(contactContent.form.email.label, { exact: true }).fill(values.email);
+  if (values.message) await page.getByLabel(contactContent.form.message.label).fill(values.message);
+}
+
+const submitButton = (page: Page) => page.getByRole('button', { name: contactContent.form.submit });
+const thankYouHeading = (page: Page) => page.getByRole('heading', { name: contactContent.thankYou.title });
+
+test.describe('contact form', () => {
+  test('a new lead sees the thank-you screen, is stored and gets both emails', async ({ page }) => {
+    test.skip(!haveStack, stackMissing);
+    const messages = watchConsole(page);
+    const email = uniqueEmail('e2e-lead');
+    await openForm(page, '/sign-up?source=e2e-campaign');
+    await expect(page.getByRole('heading', { level: 1, name: contactContent.title })).toBeVisible();
+    await fillForm(page, { name: 'Ada King Lovelace', email, message: 'Can AI sort our support tickets?' });
+    await submitButton(page).click();
+
+    await expect(thankYouHeading(page)).toBeVisible();
+    await expect(thankYouHeading(page)).toBeFocused();
+    const toast = page.getByRole('status').filter({ hasText: contactContent.toasts.success.title });
+    await expect(toast).toContainText(contactContent.toasts.success.description);
+    await expect(page.getByRole('link', { name: contactContent.thankYou.back.label })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    // The thank-you screen itself is checked (the shell's toast markup has its own tests).
+    await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await axeViolations(page)).toEqual([]);
+
+    expect(await leadsFor(email)).toEqual([
+      {
+        email,
+        first_name: 'Ada',
+        last_name: 'King Lovelace',
+        message: 'Can AI sort our support tickets?',
+        source: 'e2e-campaign',
+        status: 'new',
+      },
+    ]);
+    await expect
+      .poll(async () => {
+        const emails = await caughtEmails();
+        return {
+          confirmation: emails.filter((mail) => mail.to.includes(email)).length,
+          notification: emails.filter((mail) => mail.replyTo?.includes(email) && !mail.to.includes(email))
+            .length,
+        };
+      })
+      .toEqual({ confirmation: 1, notification: 1 });
+    expect(messages).toEqual([]);
+  });
+
+  test('a duplicate email shows the thank-you screen with the duplicate toast', async ({ page }) => {
+    test.skip(!haveStack, stackMissing);
+    const email = uniqueEmail('e2e-duplicate');
+    await openForm(page);
+    await fillForm(page, { name: 'Grace Hopper', email });
+    await submitButton(page).click();
+    await expect(thankYouHeading(page)).toBeVisible();
+
+    await openForm(page);
+    await fillForm(page, { name: 'Grace Hopper', email: email.toUpperCase(), message: 'Second try' });
+    await submitButton(page).click();
+    await expect(thankYouHeading(page)).toBeVisible();
+    const toast = page.getByRole('status').filter({ hasText: contactContent.toasts.duplicate.title });
+    await expect(toast).toContainText(contactContent.toasts.duplicate.description);
+    expect(await leadsFor(email)).toHaveLength(1);
+  });
+
+  test('an unreachable backend shows "Something went wrong" and keeps what was typed', async ({ page }) => {
+    // The insert is retried 3 times (1 s, 2 s, 4 s): the page clock runs those waits fast.
+    await page.clock.install();
+    await page.route('**/rest/v1/**', (route) => route.abort());
+    await openForm(page);
+    const values = { name: 'Ada Lovelace', email: uniqueEmail('e2e-offline'), message: 'Still here?' };
+    await fillForm(page, values);
+    await submitButton(page).click();
+    await expect(page.getByRole('button', { name: contactContent.form.submitting })).toBeDisabled();
+
+    const toast = page.getByRole('alert').filter({ hasText: contactContent.toasts.error.title });
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(1000);
+          return toast.isVisible();
+        },
+        { timeout: 20_000, intervals: [100] },
+      )
+      .toBe(true);
+    await expect(toast).toContainText(contactContent.toasts.error.description);
+    await expect(thankYouHeading(page)).toHaveCount(0);
+    await expect(submitButton(page)).toBeEnabled();
+    await expect(nameField(page)).toHaveValue(values.name);
+    await expect(page.getByLabel(contactContent.form.email.label, { exact: true })).toHaveValue(values.email);
+    await expect(page.getByLabel(contactContent.form.message.label)).toHaveValue(values.message);
+  });
+
+  test('the Supabase client is loaded on the first focus of a field, not with the page', async ({ page }) => {
+    const scripts = watchScripts(page);
+    await page.goto('/sign-up', { waitUntil: 'networkidle' });
+    const supabaseChunk = () => [...scripts.urls].some((url) => url.includes('supabase'));
+    expect(supabaseChunk()).toBe(false);
+    // A focus that lands before hydration does nothing, as it would for a person: focus again.
+    await expect(async () => {
+      await nameField(page).blur();
+      await nameField(page).focus();
+      expect(supabaseChunk()).toBe(true);
+    }).toPass({ intervals: [100, 250, 500] });
+  });
+
+  test('the fallback sends the visitor back with an inline message', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/sign-up?error=invalid');
+    await expect(page.getByRole('alert')).toHaveText(contactContent.fallbackErrors.invalid);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto('/sign-up?error=failed');
+    await expect(page.getByRole('alert')).toHaveText(contactContent.fallbackErrors.failed);
+    await page.goto('/sign-up?error=whatever');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
+
+test.describe('contact form without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the prerendered form posts to /api/contact with the fallback field names', async ({ page }) => {
+    await page.goto('/sign-up');
+    const form = page.locator('form[action="/api/contact"]');
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(nameField(page)).toHaveAttribute('name', 'name');
+    await expect(nameField(page)).toHaveAttribute('required', '');
+    await expect(page.getByLabel(contactContent.form.email.label, { exact: true })).toHaveAttribute(
+      'type',
+      'email',
+    );
+    await expect(page.getByLabel(contactContent.form.message.label)).toHaveAttribute('name', 'message');
+    await expect(form.locator('input[name="source"]')).toHaveValue('website');
+    await expect(form.locator('input[name="company_website"]')).toHaveAttribute('tabindex', '-1');
+    await expect(submitButton(page)).toBeEnabled();
+  });
+});

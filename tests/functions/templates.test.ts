@@ -1,0 +1,158 @@
+import assert from 'node:assert/strict';
+import type { JobApplicationRow, LeadRow } from '../../supabase/functions/_shared/database.types.ts';
+import type { RenderedEmail } from '../../supabase/functions/_shared/mailer.ts';
+import {
+  renderApplicationApplicantEmail,
+  renderApplicationTeamEmail,
+} from '../../supabase/functions/_shared/templates/application-emails.ts';
+import {
+  renderLeadConfirmation,
+  renderLeadNotification,
+} from '../../supabase/functions/_shared/templates/lead-emails.ts';
+import { escapeHtml, sanitizeHeader } from '../../supabase/functions/_shared/text.ts';
+
+const siteUrl = 'https://www.emberwise.ai';
+const imgPayload = '<img src=x onerror=alert(1)>';
+const linkPayload = '<a href="https://evil">click</a>';
+const headerPayload = 'Mallory\r\nBcc: x@evil.example';
+const hostile = `${imgPayload} ${linkPayload} ${headerPayload}`;
+
+const lead: LeadRow = {
+  id: '0b6f0c57-4a5d-4e0b-9b1f-3c5f1a0f5e21',
+  email: 'mallory@example.com',
+  first_name: hostile,
+  last_name: hostile,
+  message: `${hostile}\nsecond line`,
+  source: hostile,
+  status: 'new',
+  created_at: '2026-11-23T10:00:00Z',
+  confirmation_sent_at: null,
+  notification_sent_at: null,
+};
+
+const application: JobApplicationRow = {
+  id: '5c0e9a55-2f8e-4a8c-8f31-7b2f3d0e9c44',
+  idempotency_key: '9d2d5a9b-5b7c-4c59-9b7b-2f1a6d3f4e55',
+  position_title: hostile,
+  position_type: 'specific',
+  first_name: hostile,
+  last_name: hostile,
+  email: 'mallory@example.com',
+  phone: hostile,
+  // Validated URLs can still carry quotes and angle brackets in their path.
+  linkedin_url: 'https://www.linkedin.com/in/x"><script>alert(1)</script>',
+  portfolio_url: 'https://evil.example/?q=<b>bold</b>',
+  cover_letter: hostile,
+  experience_years: 7,
+  job_title: hostile,
+  company_name: hostile,
+  salary_expectation: hostile,
+  availability: hostile,
+  source: hostile,
+  created_at: '2026-11-23T10:00:00Z',
+  team_emailed_at: null,
+  applicant_emailed_at: null,
+};
+
+const rendered: Record<string, RenderedEmail> = {
+  'lead notification': renderLeadNotification(lead, siteUrl),
+  'lead confirmation': renderLeadConfirmation(lead, siteUrl),
+  'application team email': renderApplicationTeamEmail(application, siteUrl),
+  'application applicant email': renderApplicationApplicantEmail(application, siteUrl),
+  'general application applicant email': renderApplicationApplicantEmail(
+    { ...application, position_type: 'general', position_title: null },
+    siteUrl,
+  ),
+};
+
+for (const [name, email] of Object.entries(rendered)) {
+  Deno.test(`${name}: user values are escaped in the HTML body`, () => {
+    assert.equal(email.html.includes('<img'), false, 'raw <img> tag');
+    assert.equal(email.html.includes('<script'), false, 'raw <script> tag');
+    assert.equal(email.html.includes('href="https://evil"'), false, 'raw attacker link');
+    assert.equal(email.html.includes('x"><'), false, 'attribute break-out');
+    assert.equal(email.html.includes('<b>'), false, 'raw <b> tag');
+    assert.equal(email.html.includes('Bcc: x@evil.example\r'), false);
+  });
+
+  Deno.test(`${name}: the subject is one line`, () => {
+    assert.equal(/[\r\n]/.test(email.subject), false, JSON.stringify(email.subject));
+    assert.ok(email.subject.length > 0 && email.subject.length <= 200);
+  });
+
+  Deno.test(`${name}: has a plain-text version`, () => {
+    assert.ok(email.text.length > 80);
+    // Visitor text stays as typed in the text part (it is not HTML); only our own markup must not leak.
+    assert.equal(/<(table|p style|div|br>|strong)/i.test(email.text), false, 'template markup in text part');
+  });
+}
+
+Deno.test('visitor text shows up escaped, not dropped', () => {
+  const html = rendered['lead notification'].html;
+  assert.ok(html.includes(escapeHtml(imgPayload)));
+  assert.ok(html.includes(escapeHtml(linkPayload)));
+  assert.ok(rendered['application team email'].html.includes(escapeHtml(imgPayload)));
+});
+
+Deno.test('subjects that quote a name are stripped of CR/LF', () => {
+  assert.ok(rendered['lead notification'].subject.includes('Mallory Bcc: x@evil.example'));
+  assert.ok(rendered['application team email'].subject.startsWith('New application: '));
+});
+
+Deno.test('lead confirmation promises 24h and links to the booking page', () => {
+  const email = rendered['lead confirmation'];
+  assert.ok(email.html.includes('within 24 hours'));
+  assert.ok(email.html.includes('href="https://www.emberwise.ai/book-consultation"'));
+  assert.ok(email.text.includes('https://www.emberwise.ai/book-consultation'));
+});
+
+Deno.test('applicant confirmation asks for the resume by reply', () => {
+  for (const key of ['application applicant email', 'general application applicant email']) {
+    assert.ok(rendered[key].text.includes('reply to this email with your resume attached'));
+    assert.ok(rendered[key].html.includes('reply to this email with your resume attached'));
+  }
+  assert.ok(rendered['general application applicant email'].text.includes('your general application'));
+});
+
+Deno.test('team email lists every field of the application', () => {
+  const text = renderApplicationTeamEmail(
+    {
+      ...application,
+      position_title: 'AI Transformation Specialist',
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      phone: '+31 20 123 4567',
+      linkedin_url: 'https://www.linkedin.com/in/grace',
+      portfolio_url: 'https://grace.dev',
+      cover_letter: 'Compilers, then agents.',
+      job_title: 'Rear Admiral',
+      company_name: 'US Navy',
+      salary_expectation: 'EUR 90k',
+      availability: 'Two months',
+      source: 'website',
+    },
+    siteUrl,
+  ).text;
+  for (const expected of [
+    'AI Transformation Specialist',
+    'Grace Hopper',
+    'mallory@example.com',
+    '+31 20 123 4567',
+    'https://www.linkedin.com/in/grace',
+    'https://grace.dev',
+    'Compilers, then agents.',
+    '7 years',
+    'Rear Admiral',
+    'US Navy',
+    'EUR 90k',
+    'Two months',
+    'website',
+  ]) {
+    assert.ok(text.includes(expected), `missing ${expected}`);
+  }
+});
+
+Deno.test('sanitizeHeader removes every control character and caps the length', () => {
+  assert.equal(sanitizeHeader('Hello\r\nBcc: x@evil\u0000there'), 'Hello Bcc: x@evil there');
+  assert.equal(sanitizeHeader('x'.repeat(300), 50).length, 50);
+});
