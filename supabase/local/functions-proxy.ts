@@ -1,0 +1,83 @@
+/**
+ * `/functions/v1/<name>/...` forwarded to the function's Deno server as `/<name>/...` (the path a Supabase
+ * function receives), after the gateway's JWT check when the function has `verify_jwt` on. Every method,
+ * OPTIONS included, reaches the function: its own CORS handling is what production relies on, so the
+ * gateway adds none to the function's answers.
+ */
+import { Hono, type Context } from 'hono';
+import { bearerToken } from './auth.ts';
+import type { FunctionsRunner } from './functions-runner.ts';
+import { verifyJwt } from './keys.ts';
+
+const requestHopHeaders = [
+  'host',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+  'accept-encoding',
+];
+// fetch already decoded the body and the server recomputes framing, so these would lie to the client.
+const responseHopHeaders = [
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+  'content-encoding',
+];
+
+/** The gateway's own answers are readable cross-origin, like Supabase's relay errors. */
+const gatewayAnswer = (c: Context, status: 401 | 502 | 503, body: object) =>
+  c.json(body, status, { 'Access-Control-Allow-Origin': '*' });
+
+/** Supabase's functions relay: a valid JWT in Authorization unless the function opted out. */
+function jwtProblem(c: Context): string | undefined {
+  const token = bearerToken(new Headers(c.req.header()));
+  if (token === undefined) return 'Missing authorization header';
+  if (token === '') return "Auth header is not 'Bearer {token}'";
+  return verifyJwt(token).ok ? undefined : 'Invalid JWT';
+}
+
+export function functionsRoutes(runner: FunctionsRunner, verifyJwtFor: (name: string) => boolean): Hono {
+  const app = new Hono();
+
+  const proxy = async (c: Context): Promise<Response> => {
+    const name = c.req.param('name') ?? '';
+    const target = runner.lookup(name);
+    if (!target) return gatewayAnswer(c, 503, { ok: false, error: 'function not found' });
+    if (c.req.method !== 'OPTIONS' && verifyJwtFor(name)) {
+      const problem = jwtProblem(c);
+      if (problem) return gatewayAnswer(c, 401, { code: 401, message: problem });
+    }
+    if (target.state !== 'running') {
+      return gatewayAnswer(c, 503, { ok: false, error: `function ${name} is not running` });
+    }
+
+    const url = new URL(c.req.url);
+    const headers = new Headers(c.req.header());
+    requestHopHeaders.forEach((header) => headers.delete(header));
+    const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+    let upstream: Response;
+    try {
+      upstream = await fetch(`${target.origin}${url.pathname.replace(/^\/functions\/v1/, '')}${url.search}`, {
+        method: c.req.method,
+        headers,
+        body: hasBody ? await c.req.arrayBuffer() : undefined,
+        redirect: 'manual',
+      });
+    } catch {
+      return gatewayAnswer(c, 502, { ok: false, error: `function ${name} did not answer` });
+    }
+    const answerHeaders = new Headers(upstream.headers);
+    responseHopHeaders.forEach((header) => answerHeaders.delete(header));
+    return new Response(upstream.body, {
+      status: upstream.status,
+      statusText: upstream.statusText,
+      headers: answerHeaders,
+    });
+  };
+
+  app.all('/:name', proxy);
+  app.all('/:name/*', proxy);
+  return app;
+}

@@ -1,0 +1,31 @@
+/**
+ * The local stack's environment, read once and checked: where it listens and keeps its data.
+ * Explicit `startLocalStack` options win over these; these win over the defaults.
+ */
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+const localEnvSchema = z.object({
+  LOCAL_GATEWAY_PORT: port.default(54321),
+  LOCAL_MAIL_PORT: port.default(54324),
+  /** Relative paths are taken from the repository root. */
+  LOCAL_DATA_DIR: z.string().min(1).default('.local'),
+  LOCAL_SITE_URL: z.url().default('http://127.0.0.1:8788'),
+});
+
+export type LocalEnv = z.infer<typeof localEnvSchema>;
+
+export function readLocalEnv(env: NodeJS.ProcessEnv = process.env): LocalEnv {
+  const parsed = localEnvSchema.safeParse({
+    LOCAL_GATEWAY_PORT: env.LOCAL_GATEWAY_PORT || undefined,
+    LOCAL_MAIL_PORT: env.LOCAL_MAIL_PORT || undefined,
+    LOCAL_DATA_DIR: env.LOCAL_DATA_DIR || undefined,
+    LOCAL_SITE_URL: env.LOCAL_SITE_URL || undefined,
+  });
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid local stack environment:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}

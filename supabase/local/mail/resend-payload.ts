@@ -1,0 +1,153 @@
+/**
+ * Checks a `POST /emails` body the way Resend does (required fields, address format, tag characters) and
+ * answers in Resend's error shape, so a function that would be refused in production is refused locally.
+ */
+
+export interface OutgoingEmail {
+  from: string;
+  to: string[];
+  cc: string[];
+  bcc: string[];
+  replyTo: string[];
+  subject: string;
+  html: string | null;
+  text: string | null;
+  headers: Record<string, string>;
+  tags: Array<{ name: string; value: string }>;
+}
+
+/** Resend's error body: `{ statusCode, name, message }`. */
+export interface ResendError {
+  statusCode: number;
+  name: string;
+  message: string;
+}
+
+export type ParsedEmail = { ok: true; email: OutgoingEmail } | { ok: false; error: ResendError };
+
+const maxRecipients = 50;
+const bareAddress = /^[^\s@<>",;]+@[^\s@<>",;.]+(\.[^\s@<>",;.]+)+$/;
+const namedAddress = /^[^<>]*<\s*([^<>\s]+)\s*>$/;
+const tagPattern = /^[A-Za-z0-9_-]{1,256}$/;
+
+export const validationError = (message: string): ResendError => ({
+  statusCode: 422,
+  name: 'validation_error',
+  message,
+});
+
+/** The bare, lower-cased address of `a@b.c` or `Name <a@b.c>`; undefined when it is neither. */
+export function addressOf(value: string): string | undefined {
+  const trimmed = value.trim();
+  const named = namedAddress.exec(trimmed);
+  const address = named ? named[1]! : trimmed;
+  return bareAddress.test(address) ? address.toLowerCase() : undefined;
+}
+
+const formatHint =
+  'The email address needs to follow the `email@example.com` or `Name <email@example.com>` format.';
+
+function addressList(value: unknown, field: string, required: boolean): string[] | ResendError {
+  if (value === undefined || value === null)
+    return required ? validationError(`Missing \`${field}\` field.`) : [];
+  const list = Array.isArray(value) ? value : [value];
+  if (required && list.length === 0) return validationError(`Missing \`${field}\` field.`);
+  if (list.length > maxRecipients) {
+    return validationError(`Too many recipients in \`${field}\`. The maximum is ${maxRecipients}.`);
+  }
+  for (const entry of list) {
+    if (typeof entry !== 'string' || addressOf(entry) === undefined) {
+      return validationError(`Invalid \`${field}\` field. ${formatHint}`);
+    }
+  }
+  return list as string[];
+}
+
+const isError = (value: unknown): value is ResendError =>
+  typeof value === 'object' && value !== null && 'statusCode' in value;
+
+function optionalString(value: unknown, field: string): string | null | ResendError {
+  if (value === undefined || value === null) return null;
+  return typeof value === 'string'
+    ? value
+    : validationError(`Invalid \`${field}\` field. It must be a string.`);
+}
+
+function parseHeaders(value: unknown): Record<string, string> | ResendError {
+  if (value === undefined || value === null) return {};
+  if (
+    typeof value !== 'object' ||
+    Array.isArray(value) ||
+    !Object.values(value).every((v) => typeof v === 'string')
+  ) {
+    return validationError('Invalid `headers` field. It must be an object of string values.');
+  }
+  return value as Record<string, string>;
+}
+
+function parseTags(value: unknown): OutgoingEmail['tags'] | ResendError {
+  if (value === undefined || value === null) return [];
+  const valid =
+    Array.isArray(value) &&
+    value.every(
+      (tag) =>
+        typeof tag === 'object' &&
+        tag !== null &&
+        typeof tag.name === 'string' &&
+        typeof tag.value === 'string' &&
+        tagPattern.test(tag.name) &&
+        tagPattern.test(tag.value),
+    );
+  if (!valid) {
+    return validationError(
+      'Invalid `tags` field. Tag names and values can only contain ASCII letters, numbers, underscores, or dashes.',
+    );
+  }
+  return (value as Array<{ name: string; value: string }>).map(({ name, value: tagValue }) => ({
+    name,
+    value: tagValue,
+  }));
+}
+
+export function parseResendEmail(body: unknown): ParsedEmail {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, error: validationError('The request body must be a JSON object.') };
+  }
+  const input = body as Record<string, unknown>;
+  if (typeof input.from !== 'string' || input.from.trim() === '') {
+    return { ok: false, error: validationError('Missing `from` field.') };
+  }
+  if (addressOf(input.from) === undefined)
+    return { ok: false, error: validationError(`Invalid \`from\` field. ${formatHint}`) };
+  const to = addressList(input.to, 'to', true);
+  const cc = addressList(input.cc, 'cc', false);
+  const bcc = addressList(input.bcc, 'bcc', false);
+  const replyTo = addressList(input.reply_to ?? input.replyTo, 'reply_to', false);
+  if (typeof input.subject !== 'string' || input.subject === '') {
+    return { ok: false, error: validationError('Missing `subject` field.') };
+  }
+  const html = optionalString(input.html, 'html');
+  const text = optionalString(input.text, 'text');
+  const headers = parseHeaders(input.headers);
+  const tags = parseTags(input.tags);
+  for (const value of [to, cc, bcc, replyTo, html, text, headers, tags]) {
+    if (isError(value)) return { ok: false, error: value };
+  }
+  if (html === null && text === null)
+    return { ok: false, error: validationError('Missing `html` or `text` field.') };
+  return {
+    ok: true,
+    email: {
+      from: input.from,
+      to: to as string[],
+      cc: cc as string[],
+      bcc: bcc as string[],
+      replyTo: replyTo as string[],
+      subject: input.subject,
+      html: html as string | null,
+      text: text as string | null,
+      headers: headers as Record<string, string>,
+      tags: tags as OutgoingEmail['tags'],
+    },
+  };
+}

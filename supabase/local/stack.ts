@@ -1,0 +1,122 @@
+/**
+ * Starts the whole local Supabase stand-in (no Docker, no network): PGlite database, mail catcher, API
+ * gateway and the edge functions in Deno, wired to each other. Every address and the data folder are
+ * options, so a test run and a dev server (or two test runs) can live side by side.
+ */
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
+import { openLocalDatabase } from './database.ts';
+import { readVerifyJwt } from './functions-config.ts';
+import { createFunctionsRunner, type FunctionsRunner } from './functions-runner.ts';
+import { startGateway } from './gateway.ts';
+import { localKeys } from './keys.ts';
+import type { Listening } from './listen.ts';
+import { readLocalEnv } from './local-env.ts';
+import { startMailCatcher } from './mail/mail-catcher.ts';
+
+export interface LocalStackOptions {
+  /** Data folder (database in `<dataDir>/db`); default LOCAL_DATA_DIR or `.local` at the repository root. */
+  dataDir?: string;
+  /** Default LOCAL_GATEWAY_PORT or 54321; 0 picks a free port. */
+  gatewayPort?: number;
+  /** Default LOCAL_MAIL_PORT or 54324; 0 picks a free port. */
+  mailPort?: number;
+  /** SITE_URL given to the functions; default LOCAL_SITE_URL or http://127.0.0.1:8788. */
+  siteUrl?: string;
+  /** Only warnings and errors are printed. */
+  quiet?: boolean;
+  /** Default `supabase/migrations`. */
+  migrationsDir?: string;
+  /** Default `supabase/seed.sql`. */
+  seedPath?: string;
+  /** Default `supabase/functions`. */
+  functionsDir?: string;
+  /** Extra or overriding environment for the functions (e.g. LEAD_NOTIFY_EMAIL). */
+  functionEnv?: Record<string, string>;
+}
+
+export interface LocalStack {
+  gatewayUrl: string;
+  mailUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  db: PGlite;
+  /** Absolute data folder; the database is in `<dataDir>/db`. */
+  dataDir: string;
+  /** Functions that started and answer through `${gatewayUrl}/functions/v1/<name>`. */
+  functions: string[];
+  stop(): Promise<void>;
+}
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Looks like a Resend key but can never be one (real keys are longer), so nothing real is ever called. */
+export const localResendKey = 're_local_emberwise';
+
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const env = readLocalEnv();
+  const quiet = options.quiet ?? false;
+  const log = quiet ? () => {} : (line: string) => console.log(`[local] ${line}`);
+  const warn = (line: string) => console.error(`[local] ${line}`);
+  const logError = (error: unknown) =>
+    warn(`unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  const dataDir = resolve(repoRoot, options.dataDir ?? env.LOCAL_DATA_DIR);
+  const functionsDir = resolve(repoRoot, options.functionsDir ?? 'supabase/functions');
+
+  const cleanups: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(logError);
+  };
+
+  try {
+    const { db, report } = await openLocalDatabase({
+      dataDir: join(dataDir, 'db'),
+      migrationsDir: resolve(repoRoot, options.migrationsDir ?? 'supabase/migrations'),
+      seedPath: resolve(repoRoot, options.seedPath ?? 'supabase/seed.sql'),
+    });
+    cleanups.push(() => db.close());
+    for (const name of report.applied) log(`applied migration ${name}`);
+    if (report.seeded) log('applied seed.sql');
+    report.warnings.forEach(warn);
+
+    const mail: Listening = await startMailCatcher(db, options.mailPort ?? env.LOCAL_MAIL_PORT, logError);
+    cleanups.push(() => mail.close());
+
+    const runner: FunctionsRunner = createFunctionsRunner({ functionsDir, cwd: repoRoot, log, warn });
+    cleanups.push(() => runner.stop());
+    const verifyJwt = readVerifyJwt(join(functionsDir, '..', 'config.toml'));
+    const gateway = await startGateway(
+      { db, functions: runner, verifyJwtFor: (name) => verifyJwt.get(name) ?? true, logError },
+      options.gatewayPort ?? env.LOCAL_GATEWAY_PORT,
+    );
+    cleanups.push(() => gateway.close());
+
+    const started = await runner.start({
+      SUPABASE_URL: gateway.url,
+      SUPABASE_ANON_KEY: localKeys.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: localKeys.serviceRoleKey,
+      RESEND_API_KEY: localResendKey,
+      RESEND_BASE_URL: mail.url,
+      LEAD_NOTIFY_EMAIL: 'team@emberwise.local',
+      MAIL_FROM: 'Emberwise <hello@emberwise.local>',
+      SITE_URL: options.siteUrl ?? env.LOCAL_SITE_URL,
+      ...options.functionEnv,
+    });
+
+    let stopping: Promise<void> | undefined;
+    return {
+      gatewayUrl: gateway.url,
+      mailUrl: mail.url,
+      anonKey: localKeys.anonKey,
+      serviceRoleKey: localKeys.serviceRoleKey,
+      db,
+      dataDir,
+      functions: started.running,
+      stop: () => (stopping ??= stopAll()),
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
