@@ -8,7 +8,8 @@ import { siteConfig } from '@/site-config';
 export default function BookConsultationPage() {
   return (
     <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-32 sm:px-6 lg:grid-cols-[1fr_1.4fr] lg:px-8 lg:pt-40">
-      <Reveal>
+      {/* Above the fold, so not a Reveal: the heading and intro paint with the HTML, not after hydration (LCP). */}
+      <div>
         <h1 className="text-4xl font-extrabold tracking-tight text-balance text-plum-950 sm:text-5xl">
           {content.title}
         </h1>
@@ -30,7 +31,7 @@ export default function BookConsultationPage() {
             {content.alternative.label}
           </Link>
         </p>
-      </Reveal>
+      </div>
       <Reveal index={1}>
         <SchedulerEmbed
           url={siteConfig.bookingUrl}
