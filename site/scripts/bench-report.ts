@@ -19,6 +19,11 @@ export const budgets = {
 
 export interface RouteResult {
   path: string;
+  /**
+   * The page says noindex on purpose (RouteEntry.indexable false): Lighthouse's "is-crawlable"
+   * audit is left out of its SEO score, every other SEO audit still counts.
+   */
+  noindex?: boolean;
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -37,18 +42,34 @@ interface NetworkRequest {
   transferSize?: number;
 }
 
+/** A category score (0-100) computed like Lighthouse does, without the audits named in `skip`. */
+function categoryScore(lhr: LighthouseReport, id: string, skip: readonly string[] = []): number {
+  const category = lhr.categories[id];
+  if (!category) return 0;
+  if (!skip.length) return Math.round((category.score ?? 0) * 100);
+  const refs = category.auditRefs.filter(
+    (ref) => !skip.includes(ref.id) && lhr.audits[ref.id]?.score !== null,
+  );
+  const weight = refs.reduce((total, ref) => total + ref.weight, 0);
+  if (!weight) return 100;
+  return Math.round(
+    (refs.reduce((total, ref) => total + ref.weight * (lhr.audits[ref.id]!.score ?? 0), 0) / weight) * 100,
+  );
+}
+
 /** The numbers of one Lighthouse report that the table shows. */
-export function summarise(path: string, lhr: LighthouseReport): RouteResult {
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+export function summarise(path: string, lhr: LighthouseReport, { noindex = false } = {}): RouteResult {
+  const score = (id: string) => categoryScore(lhr, id);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
     ?.items ?? []) as NetworkRequest[];
   return {
     path,
+    ...(noindex ? { noindex } : {}),
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
-    seo: score('seo'),
+    seo: categoryScore(lhr, 'seo', noindex ? ['is-crawlable'] : []),
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
@@ -83,7 +104,7 @@ const columns: { title: string; cell: (result: RouteResult) => string }[] = [
   { title: 'perf', cell: (r) => String(r.performance) },
   { title: 'a11y', cell: (r) => String(r.accessibility) },
   { title: 'best', cell: (r) => String(r.bestPractices) },
-  { title: 'SEO', cell: (r) => String(r.seo) },
+  { title: 'SEO', cell: (r) => (r.noindex ? `${r.seo}*` : String(r.seo)) },
   { title: 'LCP', cell: (r) => formatMs(r.lcpMs) },
   { title: 'TBT', cell: (r) => `${Math.round(r.tbtMs)} ms` },
   { title: 'CLS', cell: (r) => r.cls.toFixed(3) },

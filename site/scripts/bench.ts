@@ -181,7 +181,7 @@ async function main() {
         await writeFile(join(outDir, `${slug}.run${run}.json`), JSON.stringify(lhr));
       }
       const median = options.runs > 1 ? computeMedianRun(reports) : reports[0]!;
-      const summary = summarise(entry.path, median);
+      const summary = summarise(entry.path, median, { noindex: entry.indexable === false });
       results.push(summary);
       const misses = budgetMisses(summary);
       console.log(
@@ -221,6 +221,9 @@ async function main() {
     table,
     '',
     budgetLine,
+    ...(results.some((result) => result.noindex)
+      ? ['', '\\* noindex on purpose: SEO without the is-crawlable audit; every other SEO audit counts.']
+      : []),
     '',
     machine,
     '',

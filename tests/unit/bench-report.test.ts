@@ -53,6 +53,25 @@ describe('bench report', () => {
     });
   });
 
+  it('leaves is-crawlable out of the SEO score of a page that says noindex on purpose', () => {
+    const lhr = report();
+    lhr.categories.seo = {
+      score: 0.66,
+      auditRefs: [
+        { id: 'is-crawlable', weight: 4.043 },
+        { id: 'document-title', weight: 1 },
+        { id: 'hreflang', weight: 1 },
+      ],
+    } as unknown as LighthouseReport['categories'][string];
+    lhr.audits['is-crawlable'] = { score: 0 } as LighthouseReport['audits'][string];
+    lhr.audits['document-title'] = { score: 1 } as LighthouseReport['audits'][string];
+    lhr.audits['hreflang'] = { score: null } as LighthouseReport['audits'][string];
+    expect(summarise('/thank-you', lhr).seo).toBe(66);
+    expect(summarise('/thank-you', lhr, { noindex: true })).toMatchObject({ seo: 100, noindex: true });
+    lhr.audits['document-title'] = { score: 0 } as LighthouseReport['audits'][string];
+    expect(summarise('/thank-you', lhr, { noindex: true }).seo).toBe(0);
+  });
+
   it('names each budget a route misses', () => {
     expect(budgetMisses(summarise('/', report()))).toEqual([]);
     expect(budgetMisses(summarise('/x', report({ performance: 0.97, lcp: 1900 })))).toEqual([
