@@ -18,7 +18,7 @@ function ToastItem({ message }: { message: ToastMessage }) {
 
   const destructive = message.variant === 'destructive';
   return (
-    <li
+    <div
       role={destructive ? 'alert' : 'status'}
       className={cn(
         'pointer-events-auto relative w-full rounded-xl border p-4 pr-10 shadow-lg animate-toast-in',
@@ -35,7 +35,7 @@ function ToastItem({ message }: { message: ToastMessage }) {
       >
         <X className="size-4" aria-hidden="true" />
       </button>
-    </li>
+    </div>
   );
 }
 
@@ -47,11 +47,11 @@ export function Toaster() {
       aria-label="Notifications"
       className="pointer-events-none fixed inset-x-4 bottom-4 z-[100] sm:left-auto sm:w-96"
     >
-      <ol className="flex flex-col gap-2">
+      <div aria-live="polite" className="flex flex-col gap-2">
         {toasts.map((message) => (
           <ToastItem key={message.id} message={message} />
         ))}
-      </ol>
+      </div>
     </section>
   );
 }
