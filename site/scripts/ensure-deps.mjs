@@ -20,7 +20,9 @@ function run(command) {
 
 const installed = existsSync(stampFile) && readFileSync(stampFile, 'utf8') === lockHash;
 if (!installed) {
-  run('npm ci --no-audit --no-fund');
+  // `npm install`, not `npm ci`: the registry reachable here omits other platforms' optional
+  // binaries from the lockfile, which `npm ci` rejects; `npm install` still follows the lockfile.
+  run('npm install --no-audit --no-fund');
   writeFileSync(stampFile, lockHash);
 }
 
