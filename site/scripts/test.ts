@@ -207,7 +207,9 @@ async function main() {
 
     await timed('integration', () => vitest('tests/vitest.integration.config.ts', reportDir, env));
     await timed('functions', () => denoTests(env));
-    await timed('workers', () => vitest('functions/vitest.config.ts', reportDir, env));
+    await timed('workers', () =>
+      vitest('functions/vitest.config.ts', reportDir, { ...env, ...offlineWranglerEnv }),
+    );
 
     if (wanted('e2e')) {
       const site = startBackground(
