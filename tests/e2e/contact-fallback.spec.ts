@@ -1,0 +1,103 @@
+/**
+ * The contact form without JavaScript, end to end: the prerendered form posts to /api/contact (the
+ * Hono app in Pages Functions, run by wrangler pages dev), which stores the lead through the local
+ * stack's gateway with the anon key and lands the visitor on /thank-you. Needs the local stack
+ * (`npm test` starts it); without it only the API's own answers are checked.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { contactContent } from '../../site/src/content/contact';
+import { thankYouContent } from '../../site/src/content/thank-you';
+import { caughtEmails, haveStack, leadsFor, stackMissing, uniqueEmail } from '../helpers/local-stack';
+
+const emailsTo = async (address: string) =>
+  (await caughtEmails()).filter((email) => email.to.includes(address));
+
+/** Fills and submits the prerendered form the way a browser without JavaScript does. */
+async function submitWithoutScript(page: Page, values: { name: string; email: string; message?: string }) {
+  // The prerendered page cannot read ?source without script, so the hidden field says website.
+  await page.goto('/sign-up');
+  await page.getByLabel(contactContent.form.name.label, { exact: true }).fill(values.name);
+  await page.getByLabel(contactContent.form.email.label, { exact: true }).fill(values.email);
+  if (values.message) await page.getByLabel(contactContent.form.message.label).fill(values.message);
+  const redirects: string[] = [];
+  page.on('response', (response) => {
+    const location = response.headers()['location'];
+    if (location) redirects.push(`${response.status()} ${location}`);
+  });
+  await page.getByRole('button', { name: contactContent.form.submit }).click();
+  await page.waitForLoadState('load');
+  return redirects;
+}
+
+test.describe('contact form without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a new lead is stored, gets its emails and lands on the thank-you page', async ({ page }) => {
+    test.skip(!haveStack, stackMissing);
+    const email = uniqueEmail('no-js-lead');
+    const redirects = await submitWithoutScript(page, {
+      name: 'Grace Brewster Hopper',
+      email,
+      message: 'Hello',
+    });
+
+    expect(redirects).toEqual(['303 /thank-you']);
+    await expect(page).toHaveURL('/thank-you');
+    await expect(page.getByRole('heading', { level: 1, name: thankYouContent.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: thankYouContent.back.label })).toHaveAttribute('href', '/');
+    expect(page.url()).not.toContain('example.com');
+
+    expect(await leadsFor(email)).toEqual([
+      {
+        email,
+        first_name: 'Grace',
+        last_name: 'Brewster Hopper',
+        message: 'Hello',
+        source: 'website',
+        status: 'new',
+      },
+    ]);
+    await expect.poll(async () => (await emailsTo(email)).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  });
+
+  test('a returning address also lands on the thank-you page, stored once', async ({ page }) => {
+    test.skip(!haveStack, stackMissing);
+    const email = uniqueEmail('no-js-again');
+    await submitWithoutScript(page, { name: 'Ada', email });
+    const redirects = await submitWithoutScript(page, { name: 'Ada Lovelace', email });
+    expect(redirects).toEqual(['303 /thank-you']);
+    await expect(page.getByRole('heading', { level: 1, name: thankYouContent.title })).toBeVisible();
+    expect(await leadsFor(email)).toHaveLength(1);
+  });
+});
+
+test.describe('POST /api/contact as served', () => {
+  test('an invalid form is sent back to the form page with error=invalid', async ({ request }) => {
+    const response = await request.post('/api/contact', {
+      form: { name: 'Ada', email: 'not-an-email', message: '', source: 'website', company_website: '' },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    expect(response.headers()['location']).toBe('/sign-up?error=invalid');
+  });
+
+  test('a filled honeypot is thanked and nothing more', async ({ request }) => {
+    const email = uniqueEmail('bot');
+    const response = await request.post('/api/contact', {
+      form: { name: 'Bot', email, company_website: 'https://spam.example' },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    expect(response.headers()['location']).toBe('/thank-you');
+    if (haveStack) expect(await leadsFor(email)).toEqual([]);
+  });
+
+  test('unknown API paths answer JSON 404 and GET /api/contact answers 405', async ({ request }) => {
+    const missing = await request.get('/api/does-not-exist');
+    expect(missing.status()).toBe(404);
+    expect(await missing.json()).toEqual({ ok: false, error: 'Not found' });
+    const get = await request.get('/api/contact');
+    expect(get.status()).toBe(405);
+    expect(get.headers()['allow']).toBe('POST');
+  });
+});

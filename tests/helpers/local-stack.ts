@@ -1,0 +1,45 @@
+/**
+ * Access to the local stack from end-to-end tests: whether the runner started one (`npm test` sets
+ * the LOCAL_* variables), the leads it stored (read with the service role) and the emails its
+ * mail catcher received.
+ */
+import { expect } from '@playwright/test';
+
+const { LOCAL_GATEWAY_URL, LOCAL_MAIL_URL, LOCAL_SERVICE_ROLE_KEY } = process.env;
+
+export const haveStack = Boolean(LOCAL_GATEWAY_URL && LOCAL_MAIL_URL && LOCAL_SERVICE_ROLE_KEY);
+export const stackMissing =
+  'needs LOCAL_GATEWAY_URL, LOCAL_MAIL_URL and LOCAL_SERVICE_ROLE_KEY (npm test sets them) and a build pointing at that stack';
+
+/** An address no other test (or earlier run) has used. */
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+export interface LeadRow {
+  email: string;
+  first_name: string;
+  last_name: string | null;
+  message: string | null;
+  source: string;
+  status: string;
+}
+
+export async function leadsFor(email: string): Promise<LeadRow[]> {
+  const response = await fetch(
+    `${LOCAL_GATEWAY_URL}/rest/v1/leads?email=eq.${encodeURIComponent(email)}&select=email,first_name,last_name,message,source,status`,
+    { headers: { apikey: LOCAL_SERVICE_ROLE_KEY!, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` } },
+  );
+  expect(response.status).toBe(200);
+  return (await response.json()) as LeadRow[];
+}
+
+export interface CaughtEmail {
+  to: string[];
+  replyTo?: string[];
+  subject: string;
+}
+
+export async function caughtEmails(): Promise<CaughtEmail[]> {
+  const response = await fetch(`${LOCAL_MAIL_URL}/api/emails`);
+  return ((await response.json()) as { emails: CaughtEmail[] }).emails;
+}
