@@ -4,6 +4,7 @@
  * mail catcher received.
  */
 import { expect } from '@playwright/test';
+import type { LeadRow as LeadTableRow } from '../../supabase/functions/_shared/database.types';
 
 const { LOCAL_GATEWAY_URL, LOCAL_MAIL_URL, LOCAL_SERVICE_ROLE_KEY } = process.env;
 
@@ -15,14 +16,11 @@ export const stackMissing =
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-export interface LeadRow {
-  email: string;
-  first_name: string;
-  last_name: string | null;
-  message: string | null;
-  source: string;
-  status: string;
-}
+/** The columns of a stored lead that tests compare. */
+export type LeadRow = Pick<
+  LeadTableRow,
+  'email' | 'first_name' | 'last_name' | 'message' | 'source' | 'status'
+>;
 
 export async function leadsFor(email: string): Promise<LeadRow[]> {
   const response = await fetch(
