@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 
@@ -29,17 +29,24 @@ export function NavMenu({ label, width, light, children }: NavMenuProps) {
     setOpen(false);
   }
 
-  const focusFirstLink = () => {
-    requestAnimationFrame(() =>
-      wrapperRef.current?.querySelector<HTMLElement>('[data-menu-panel] a')?.focus(),
-    );
-  };
+  // Arrow Down on the button opens the menu and moves focus into it; the focus waits for the
+  // commit that makes the panel visible (a hidden link cannot take focus).
+  const focusFirstOnOpen = useRef(false);
+  useEffect(() => {
+    if (!open || !focusFirstOnOpen.current) return;
+    focusFirstOnOpen.current = false;
+    wrapperRef.current?.querySelector<HTMLElement>('[data-menu-panel] a')?.focus();
+  }, [open]);
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
-      setOpen(true);
-      focusFirstLink();
+      if (open) {
+        wrapperRef.current?.querySelector<HTMLElement>('[data-menu-panel] a')?.focus();
+      } else {
+        focusFirstOnOpen.current = true;
+        setOpen(true);
+      }
     }
   };
 
