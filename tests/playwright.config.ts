@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../site/scripts/chromium';
 import { offlineWranglerEnv, repoRoot, wranglerPagesDevArgs } from '../site/scripts/process';
 
 /** Bindings of the Pages Functions: the local backend when the test runner started one. */
@@ -10,7 +11,6 @@ function backendBindings(): Record<string, string> {
 }
 
 const port = Number(process.env.E2E_PORT ?? 8799);
-export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**
  * End-to-end tests in Debian's Chromium against the built site served by `wrangler pages dev`
@@ -32,15 +32,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...chromiumFlags],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } }],
