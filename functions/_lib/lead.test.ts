@@ -9,15 +9,15 @@ import {
 
 describe('splitFullName', () => {
   it('takes the first word as first name and joins the rest as last name', () => {
-    expect(splitFullName('Ada King Lovelace')).toEqual({ firstName: 'Ada', lastName: 'King Lovelace' });
+    expect(splitFullName('Ada King Lovelace')).toEqual({ first_name: 'Ada', last_name: 'King Lovelace' });
   });
 
   it('leaves the last name empty for a single word', () => {
-    expect(splitFullName('  Cher ')).toEqual({ firstName: 'Cher', lastName: '' });
+    expect(splitFullName('  Cher ')).toEqual({ first_name: 'Cher', last_name: '' });
   });
 
   it('collapses runs of whitespace between words', () => {
-    expect(splitFullName('Jan   van\tder  Berg')).toEqual({ firstName: 'Jan', lastName: 'van der Berg' });
+    expect(splitFullName('Jan   van\tder  Berg')).toEqual({ first_name: 'Jan', last_name: 'van der Berg' });
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
+import { isDuplicateLeadError, splitFullName } from '../../site/src/lib/lead-rules';
 import type { SupabaseSettings } from './env';
 
 /** The form fields of the contact form, as the prerendered form posts them. */
@@ -30,26 +31,7 @@ export function isHoneypotFilled(value: unknown): boolean {
   return typeof value !== 'string' || value.trim() !== '';
 }
 
-/** The entered name split on spaces: the first word, and the rest joined (spec section 3). */
-export function splitFullName(fullName: string): { firstName: string; lastName: string } {
-  const [firstName = '', ...rest] = fullName.trim().split(/\s+/);
-  return { firstName, lastName: rest.join(' ') };
-}
-
-/** The unique constraint on `leads.email`: hitting it means we already have this lead. */
-export const leadEmailKey = 'leads_email_key';
-
-interface PostgrestErrorLike {
-  code?: string;
-  message?: string;
-  details?: string | null;
-}
-
-/** A duplicate email is not a failure: the visitor sees the thank-you page (spec section 8). */
-export function isDuplicateLeadError(error: PostgrestErrorLike | null | undefined): boolean {
-  if (!error || error.code !== '23505') return false;
-  return `${error.message ?? ''} ${error.details ?? ''}`.includes(leadEmailKey);
-}
+export { isDuplicateLeadError, leadEmailKey, splitFullName } from '../../site/src/lib/lead-rules';
 
 /** What `send-lead-emails` expects (spec section 7). */
 export interface LeadEmailPayload {
@@ -62,11 +44,9 @@ export interface LeadEmailPayload {
 }
 
 export function leadEmailPayload(form: ContactForm): LeadEmailPayload {
-  const { firstName, lastName } = splitFullName(form.name);
   return {
     email: form.email,
-    first_name: firstName,
-    last_name: lastName,
+    ...splitFullName(form.name),
     message: form.message || null,
     source: form.source,
   };

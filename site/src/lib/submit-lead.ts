@@ -7,6 +7,9 @@
  */
 import type { BrowserSupabaseClient } from '@/lib/supabase-client';
 import { loadSupabase } from '@/lib/load-supabase';
+import { isDuplicateLeadError, splitFullName } from '@/lib/lead-rules';
+
+export { isDuplicateLeadError, splitFullName };
 
 export interface LeadFormValues {
   name: string;
@@ -37,13 +40,6 @@ export interface LeadInsert {
 export const defaultLeadSource = 'website';
 const maxSourceLength = 100;
 
-/** Spec section 3: first word is the first name, the rest (joined by single spaces) the last name. */
-export function splitFullName(name: string): { first_name: string; last_name: string } {
-  const [first = '', ...rest] = name.trim().split(/\s+/).filter(Boolean);
-  return { first_name: first, last_name: rest.join(' ') };
-}
-
-/** The insert payload for what the visitor typed. */
 export function toLeadInsert(values: LeadFormValues): LeadInsert {
   const message = values.message?.trim();
   const source = values.source?.trim().slice(0, maxSourceLength);
@@ -56,21 +52,6 @@ export function toLeadInsert(values: LeadFormValues): LeadInsert {
   };
 }
 
-interface PostgrestErrorLike {
-  code?: string;
-  message?: string;
-  details?: string | null;
-}
-
-/** Spec section 8: code 23505 with leads_email_key in the message or the details. */
-export function isDuplicateLeadError(error: PostgrestErrorLike | null | undefined): boolean {
-  if (!error || error.code !== '23505') return false;
-  return [error.message, error.details].some(
-    (text) => typeof text === 'string' && text.includes('leads_email_key'),
-  );
-}
-
-/** Retries of a request that got no answer at all (spec section 7: 3 retries, 1 s doubling, max 30 s). */
 export interface RetryPolicy {
   retries: number;
   baseDelayMs: number;

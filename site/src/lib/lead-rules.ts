@@ -1,0 +1,28 @@
+/**
+ * Rules of the lead flow shared by the browser (submit-lead.ts) and the no-JavaScript fallback on
+ * Pages Functions (functions/_lib/lead.ts): how a name is split and what counts as a duplicate.
+ * Pure, dependency-free TypeScript so both runtimes bundle it.
+ */
+
+/** The unique constraint on `leads.email`: hitting it means we already have this lead. */
+export const leadEmailKey = 'leads_email_key';
+
+/** Spec section 3: first word is the first name, the rest (joined by single spaces) the last name. */
+export function splitFullName(name: string): { first_name: string; last_name: string } {
+  const [first = '', ...rest] = name.trim().split(/\s+/).filter(Boolean);
+  return { first_name: first, last_name: rest.join(' ') };
+}
+
+export interface PostgrestErrorLike {
+  code?: string;
+  message?: string;
+  details?: string | null;
+}
+
+/** Spec section 8: code 23505 with leads_email_key in the message or the details. */
+export function isDuplicateLeadError(error: PostgrestErrorLike | null | undefined): boolean {
+  if (!error || error.code !== '23505') return false;
+  return [error.message, error.details].some(
+    (text) => typeof text === 'string' && text.includes(leadEmailKey),
+  );
+}
