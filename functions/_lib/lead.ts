@@ -33,6 +33,23 @@ export function isHoneypotFilled(value: unknown): boolean {
 
 export { isDuplicateLeadError, leadEmailKey, splitFullName } from '../../site/src/lib/lead-rules';
 
+/**
+ * The campaign source of a form posted without JavaScript. The prerendered form cannot copy the
+ * page's `?source=` into its hidden field, so when the form says the default, the source is read
+ * from the same-origin form page the browser names in its Referer header.
+ */
+export function sourceFromReferer(referer: string | undefined, requestUrl: string): string | undefined {
+  if (!referer) return undefined;
+  try {
+    const from = new URL(referer);
+    if (from.origin !== new URL(requestUrl).origin) return undefined;
+    const source = from.searchParams.get('source')?.trim();
+    return source && source.length <= 100 ? source : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** What `send-lead-emails` expects (spec section 7). */
 export interface LeadEmailPayload {
   email: string;

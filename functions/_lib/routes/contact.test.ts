@@ -79,6 +79,28 @@ describe('POST /api/contact, a valid form', () => {
     });
   });
 
+  it('takes the campaign source from the form page it was posted from when the form carries the default', async () => {
+    const supabase = fakeSupabase();
+    const body = new URLSearchParams({ ...validForm, source: 'website' });
+    const headers = {
+      'content-type': 'application/x-www-form-urlencoded',
+      referer: 'http://localhost/sign-up?source=linkedin-ad',
+    };
+    await send('/api/contact', { method: 'POST', body, headers }, configuredEnv(), supabase);
+    expect(supabase.inserts()[0]!.body).toMatchObject({ source: 'linkedin-ad' });
+  });
+
+  it('ignores the source of a page on another site', async () => {
+    const supabase = fakeSupabase();
+    const body = new URLSearchParams({ ...validForm, source: 'website' });
+    const headers = {
+      'content-type': 'application/x-www-form-urlencoded',
+      referer: 'https://elsewhere.example/sign-up?source=spoofed',
+    };
+    await send('/api/contact', { method: 'POST', body, headers }, configuredEnv(), supabase);
+    expect(supabase.inserts()[0]!.body).toMatchObject({ source: 'website' });
+  });
+
   it('answers before the email function has finished', async () => {
     let finishEmails!: () => void;
     const emailsDone = new Promise<Response>((resolve) => {

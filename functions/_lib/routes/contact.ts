@@ -11,7 +11,9 @@ import {
   leadEmailPayload,
   saveLead,
   sendLeadEmails,
+  sourceFromReferer,
 } from '../lead';
+import { defaultLeadSource } from '../../../site/src/lib/lead-rules';
 
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 
@@ -41,6 +43,9 @@ export function contactRoutes(deps: AppDeps) {
 
       const parsed = contactFormSchema.safeParse(form);
       if (!parsed.success) return seeOther(c, contactRedirects.invalid);
+      if (parsed.data.source === defaultLeadSource) {
+        parsed.data.source = sourceFromReferer(c.req.header('referer'), c.req.url) ?? defaultLeadSource;
+      }
 
       let supabase;
       try {

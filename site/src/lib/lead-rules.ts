@@ -4,6 +4,9 @@
  * Pure, dependency-free TypeScript so both runtimes bundle it.
  */
 
+/** Where a lead came from when the page has no `?source=` (spec section 2). */
+export const defaultLeadSource = 'website';
+
 /** The unique constraint on `leads.email`: hitting it means we already have this lead. */
 export const leadEmailKey = 'leads_email_key';
 

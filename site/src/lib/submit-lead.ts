@@ -7,9 +7,9 @@
  */
 import type { BrowserSupabaseClient } from '@/lib/supabase-client';
 import { loadSupabase } from '@/lib/load-supabase';
-import { isDuplicateLeadError, splitFullName } from '@/lib/lead-rules';
+import { defaultLeadSource, isDuplicateLeadError, splitFullName } from '@/lib/lead-rules';
 
-export { isDuplicateLeadError, splitFullName };
+export { defaultLeadSource, isDuplicateLeadError, splitFullName };
 
 export interface LeadFormValues {
   name: string;
@@ -37,7 +37,6 @@ export interface LeadInsert {
   status: 'new';
 }
 
-export const defaultLeadSource = 'website';
 const maxSourceLength = 100;
 
 export function toLeadInsert(values: LeadFormValues): LeadInsert {
