@@ -109,10 +109,12 @@ export function NavMenu({ label, width, light, children }: NavMenuProps) {
         data-open={open ? '' : undefined}
         style={{ width, maxWidth: 'calc(100vw - 2rem)' }}
         className={cn(
-          'absolute top-full left-1/2 z-50 pt-3 transition-[opacity,translate,visibility] duration-200 ease-out',
+          'absolute top-full left-1/2 z-50 -translate-x-1/2 pt-3',
+          // Opening shows the panel at once (its links can take focus) and fades it in; closing
+          // fades it out first and hides it when the fade ends.
           open
-            ? 'visible -translate-x-1/2 translate-y-0 opacity-100'
-            : 'invisible -translate-x-1/2 -translate-y-2 opacity-0',
+            ? 'visible translate-y-0 opacity-100 transition-[opacity,translate] duration-200 ease-out'
+            : 'invisible -translate-y-2 opacity-0 [transition:opacity_200ms_ease-out,translate_200ms_ease-out,visibility_0s_linear_200ms]',
         )}
       >
         <div className="rounded-2xl border border-plum-100 bg-white p-3 text-plum-950 shadow-xl shadow-plum-950/10">
