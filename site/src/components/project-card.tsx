@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Reveal } from '@/app/reveal';
-import type { ProjectCard as ProjectCardRecord } from '@/content/types';
+import type { ProjectCard as ProjectCardRecord } from '@/types/entities';
 
 interface ProjectCardProps {
   project: ProjectCardRecord;

@@ -1,6 +1,6 @@
 import { AudioLines, FileText, Image, Layers, MessageSquare, Video } from 'lucide-react';
 import { paths } from '@/lib/paths';
-import type { Modality } from './types';
+import type { Modality } from '@/types/entities';
 
 /** The six data modalities, in menu order. The menu preview starts on the first (text-chat). */
 export const modalities: Modality[] = [

@@ -1,5 +1,5 @@
 import { paths } from '@/lib/paths';
-import type { NavigationItem } from './types';
+import type { NavigationItem } from '@/types/entities';
 
 /** Header links outside the two menus, in order. */
 export const mainNavigation: NavigationItem[] = [

@@ -1,5 +1,5 @@
 import { paths } from '@/lib/paths';
-import type { ProjectCard } from './types';
+import type { ProjectCard } from '@/types/entities';
 
 /** The six client projects (spec section 3, "Project/case card"), in grid order. */
 export const projects: ProjectCard[] = [

@@ -1,6 +1,6 @@
 import { BrainCircuit, Compass, LayoutDashboard, Users } from 'lucide-react';
 import { paths } from '@/lib/paths';
-import type { Service } from './types';
+import type { Service } from '@/types/entities';
 
 /** The four services, in the order of the Services menu. */
 export const services: Service[] = [

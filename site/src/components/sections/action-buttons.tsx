@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { ButtonLink, type ButtonVariant } from '@/components/button';
-import type { CallToAction } from '@/content/service-pages/types';
+import type { CallToAction } from '@/types/sections';
 import { cn } from '@/lib/cn';
 
 interface ActionButtonsProps {

@@ -1,5 +1,5 @@
 import { Reveal } from '@/app/reveal';
-import type { CtaContent } from '@/content/service-pages/types';
+import type { CtaContent } from '@/types/sections';
 import { ActionButtons } from './action-buttons';
 
 /**

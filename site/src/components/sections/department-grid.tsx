@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import { Reveal } from '@/app/reveal';
 import { Section, SectionHeading } from '@/components/section';
-import type { DepartmentGridContent } from '@/content/service-pages/types';
+import type { DepartmentGridContent } from '@/types/sections';
 import { IconBadge } from './icon-badge';
 
 interface DepartmentGridProps extends DepartmentGridContent {

@@ -1,5 +1,5 @@
 import { Reveal } from '@/app/reveal';
-import type { Feature } from '@/content/service-pages/types';
+import type { Feature } from '@/types/sections';
 import { IconBadge } from './icon-badge';
 
 /**

@@ -1,5 +1,5 @@
 import { Section, SectionHeading } from '@/components/section';
-import type { FeatureGridContent } from '@/content/service-pages/types';
+import type { FeatureGridContent } from '@/types/sections';
 import { cn } from '@/lib/cn';
 import { FeatureCard } from './feature-card';
 

@@ -1,6 +1,6 @@
 import { Reveal } from '@/app/reveal';
 import { Section, SectionHeading } from '@/components/section';
-import type { HubDiagramContent } from '@/content/service-pages/types';
+import type { HubDiagramContent } from '@/types/sections';
 import { FeatureCard } from './feature-card';
 
 /** Where each line of the connector drawing ends, in % of the diagram: the centres of the quadrants. */

@@ -1,5 +1,5 @@
 import { Reveal } from '@/app/reveal';
-import type { LogoRowContent } from '@/content/service-pages/types';
+import type { LogoRowContent } from '@/types/sections';
 
 /** A compact band of logos; each image's alt text is its accessible name. */
 export function LogoRow({ heading, logos }: LogoRowContent) {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ServiceHeroContent } from '@/content/service-pages/types';
+import type { ServiceHeroContent } from '@/types/sections';
 import { ActionButtons } from './action-buttons';
 
 /**

@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import { Reveal } from '@/app/reveal';
 import { Section, SectionHeading } from '@/components/section';
-import type { StepListContent } from '@/content/service-pages/types';
+import type { StepListContent } from '@/types/sections';
 
 interface StepListProps extends StepListContent {
   className?: string;

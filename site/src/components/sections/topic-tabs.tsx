@@ -2,7 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { Reveal } from '@/app/reveal';
 import { Section, SectionHeading } from '@/components/section';
 import { Tabs } from '@/components/tabs';
-import type { Topic, TopicTabsContent } from '@/content/service-pages/types';
+import type { Topic, TopicTabsContent } from '@/types/sections';
 
 /** The content of one topic tab: the argument beside its points, and the figures underneath. */
 function TopicPanel({ topic }: { topic: Topic }) {

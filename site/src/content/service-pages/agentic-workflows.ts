@@ -25,7 +25,7 @@ import type {
   LogoRowContent,
   ServiceHeroContent,
   StepListContent,
-} from './types';
+} from '@/types/sections';
 
 /** Copy of the automation landing page (/agentic-workflows). */
 export const agenticWorkflowsPage: {

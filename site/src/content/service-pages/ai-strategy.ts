@@ -17,7 +17,7 @@ import type {
   ServiceHeroContent,
   StepListContent,
   TopicTabsContent,
-} from './types';
+} from '@/types/sections';
 
 /** Copy of the strategy landing page (/ai-strategy). */
 export const aiStrategyPage: {

@@ -1,5 +1,5 @@
 import { paths } from '@/lib/paths';
-import type { CallToAction } from './types';
+import type { CallToAction } from '@/types/sections';
 
 /**
  * The calls to action the service pages share, so a label reads the same wherever it appears.

@@ -1,6 +1,6 @@
 import { ChartColumn, Compass, GraduationCap, Route, Megaphone, ShieldCheck, Users } from 'lucide-react';
 import { callsToAction } from './calls-to-action';
-import type { ServicePageContent } from './types';
+import type { ServicePageContent } from '@/types/sections';
 
 /** Copy of the change management service page (/change-management). */
 export const changeManagementPage: ServicePageContent = {

@@ -9,7 +9,7 @@ import {
   Workflow,
 } from 'lucide-react';
 import { callsToAction } from './calls-to-action';
-import type { ServicePageContent } from './types';
+import type { ServicePageContent } from '@/types/sections';
 
 /** Copy of the custom dashboarding service page (/custom-dashboarding). */
 export const customDashboardingPage: ServicePageContent = {

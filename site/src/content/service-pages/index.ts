@@ -1,6 +1,6 @@
 import { changeManagementPage } from './change-management';
 import { customDashboardingPage } from './custom-dashboarding';
-import type { ServicePageContent } from './types';
+import type { ServicePageContent } from '@/types/sections';
 
 /**
  * The service pages rendered by the shared `pages/service-page.tsx`, keyed by the `service` value

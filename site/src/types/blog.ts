@@ -1,0 +1,52 @@
+/**
+ * Blog articles: MDX files in `content/blog/<slug>.mdx` whose YAML frontmatter has this shape (the
+ * build checks it with `blogFrontmatterSchema` and names the file and field when it is wrong), plus
+ * the data shapes of the comparison components an article may use.
+ */
+
+/** The categories of the blog, in chip order. */
+export const blogCategories = [
+  'AI Technology',
+  'AI Tools',
+  'Backend Development',
+  'Development Tools',
+  'AI Innovation',
+  'AI Regulation',
+  'AI Infrastructure',
+] as const;
+
+export type BlogCategory = (typeof blogCategories)[number];
+
+/** A platform of the app-builder comparison. */
+export interface PlatformComparisonItem {
+  name: string;
+  tagline: string;
+  pricing: string;
+  targetAudience: string;
+  strengths: string[];
+  weaknesses: string[];
+  useCases: string[];
+}
+
+/** A platform of the backend comparison. */
+export interface BackendComparisonItem {
+  name: string;
+  focus: string;
+  description: string;
+  strengths: string[];
+  limitations: string[];
+  pricing: string;
+  bestFor: string;
+}
+
+/** One row of a comparison table: a feature and one value per platform, in column order. */
+export interface ComparisonTableRow {
+  feature: string;
+  values: string[];
+}
+
+/** A group of the checklist component, e.g. "Planning" with its three items. */
+export interface ChecklistGroup {
+  title: string;
+  items: string[];
+}
