@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { iconSprite } from './scripts/vite-plugins/icon-sprite.ts';
 
 const siteRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -9,7 +10,7 @@ export default defineConfig({
   root: siteRoot,
   envDir: fileURLToPath(new URL('..', import.meta.url)),
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), iconSprite()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

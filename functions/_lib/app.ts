@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
-import { apiContentSecurityPolicy, sharedSecurityHeaders } from '../../site/scripts/security-headers';
+import { apiContentSecurityPolicy, sharedSecurityHeaders } from '../../site/src/shared/security-headers';
 import type { AppDeps, AppEnv } from './app-env';
 import { API_BASE_PATH, BODY_LIMIT_BYTES } from './config';
 import { ConfigError } from './env';

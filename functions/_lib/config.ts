@@ -2,7 +2,7 @@
  * Constants of the edge API: where it is mounted, how much it accepts and where the no-JavaScript
  * contact form sends the visitor afterwards. Pages are addressed through the site's one path helper.
  */
-import { paths } from '../../site/src/lib/paths';
+import { paths } from '../../site/src/shared/paths';
 
 /** The Hono app is mounted here; Cloudflare Pages routes `/api/*` to `functions/api/[[route]].ts`. */
 export const API_BASE_PATH = '/api';

@@ -5,7 +5,7 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
-import { isDuplicateLeadError, splitFullName } from '../../site/src/lib/lead-rules';
+import { isDuplicateLeadError, splitFullName } from '../../site/src/shared/lead-rules';
 import type { SupabaseSettings } from './env';
 
 /** The form fields of the contact form, as the prerendered form posts them. */
@@ -31,7 +31,7 @@ export function isHoneypotFilled(value: unknown): boolean {
   return typeof value !== 'string' || value.trim() !== '';
 }
 
-export { isDuplicateLeadError, leadEmailKey, splitFullName } from '../../site/src/lib/lead-rules';
+export { isDuplicateLeadError, leadEmailKey, splitFullName } from '../../site/src/shared/lead-rules';
 
 /**
  * The campaign source of a form posted without JavaScript. The prerendered form cannot copy the

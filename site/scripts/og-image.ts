@@ -53,7 +53,7 @@ async function loadSiteModules(): Promise<SiteModules> {
   try {
     const { LogoMark } = await vite.ssrLoadModule('/src/components/logo.tsx');
     const { homeContent } = await vite.ssrLoadModule('/src/content/home.ts');
-    const { siteConfig } = await vite.ssrLoadModule('/src/site-config.ts');
+    const { siteConfig } = await vite.ssrLoadModule('/src/lib/site-config.ts');
     return {
       LogoMark,
       headline: homeContent.hero.title,

@@ -90,7 +90,9 @@ export async function prerender({ root, env }: { root: string; env: BuildEnv }):
   for (const page of pages) {
     const { html } = await server.render(page.path, env.VITE_SITE_URL);
     const head = [
-      server.renderHeadTags(page.entry, { path: page.path, noindex: page.noindex }),
+      server.renderHead(
+        server.headFor(page.entry, { path: page.path, table: server.routeTable, noindex: page.noindex }),
+      ),
       preloadsFor(page.entry.page),
     ]
       .filter(Boolean)

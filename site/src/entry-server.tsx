@@ -4,7 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createRouteObjects } from '@/app/route-objects';
 
 export { notFoundEntry, routeTable } from '@/routes';
-export { siteConfig, absoluteUrl, pageTitle } from '@/site-config';
+export { siteConfig, absoluteUrl, pageTitle } from '@/lib/site-config';
 
 /** Renders one URL of the site to HTML for the prerender. */
 export async function render(url: string, origin = 'http://localhost') {
@@ -20,4 +20,4 @@ export async function render(url: string, origin = 'http://localhost') {
   return { html, statusCode: context.statusCode };
 }
 
-export { renderHeadTags } from '@/lib/seo';
+export { headFor, renderHead } from '@/lib/head';

@@ -4,32 +4,9 @@
  * so Node tools can read it; `page` names the file in `pages/` that renders the entry, and
  * `app/route-objects.tsx` turns the table into lazily loaded router routes.
  */
-import { paths } from '@/lib/paths';
-import type { JsonLd } from '@/lib/structured-data';
-import { siteConfig } from '@/site-config';
-
-export interface RouteEntry {
-  /** URL path, built with `paths`. */
-  path: string;
-  /** File name (without extension) in `site/src/pages/` of the component that renders the page. */
-  page: string;
-  /** Page title without the brand suffix; empty for the home page, which uses the default title. */
-  title: string;
-  /** Meta description, 70 to 160 characters. */
-  description: string;
-  /** Extra data handed to the page component (e.g. which record a shared page renders). */
-  data?: Record<string, string>;
-  /**
-   * False keeps the page out of search results: `noindex` in its head and absent from the sitemap
-   * (e.g. the thank-you page). Defaults to true.
-   */
-  indexable?: boolean;
-  /**
-   * Page-specific JSON-LD (built with `blogPostingLd`, `jobPostingLd` ...). The Organization and,
-   * on nested paths, the BreadcrumbList blocks are added to every page automatically.
-   */
-  structuredData?: JsonLd[];
-}
+import { paths } from '@/shared/paths';
+import type { RouteEntry } from '@/types/routes';
+import { siteConfig } from '@/lib/site-config';
 
 export const routeTable: RouteEntry[] = [
   {

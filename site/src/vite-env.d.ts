@@ -12,3 +12,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+declare module 'virtual:icon-sprite' {
+  /** URL of the icon sprite (`/assets/icons-<hash>.svg`). */
+  const url: string;
+  export default url;
+}

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { bookingContent } from '../../site/src/content/booking';
 import { projects } from '../../site/src/content/projects';
-import { siteConfig } from '../../site/src/site-config';
+import { siteConfig } from '../../site/src/lib/site-config';
 
 test.describe('home page', () => {
   test('hero offers Get in touch and the 15-min ROI call, with two client logos', async ({ page }) => {

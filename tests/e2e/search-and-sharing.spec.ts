@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { notFoundEntry, routeTable } from '../../site/src/routes';
-import { absoluteUrl } from '../../site/src/site-config';
+import { absoluteUrl } from '../../site/src/lib/site-config';
 
 const jsonLdOf = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1]!);

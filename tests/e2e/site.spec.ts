@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { notFoundEntry, routeTable } from '../../site/src/routes';
-import { pageTitle } from '../../site/src/site-config';
+import { pageTitle } from '../../site/src/lib/site-config';
 import { FIRST_LOAD_JS_BUDGET, axeViolations, watchConsole, watchScripts } from '../helpers/browser';
 
 test.describe('every route of the route table', () => {

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { paths } from '@/lib/paths';
+import { paths } from '@/shared/paths';
 import { findRoute, notFoundEntry, routeTable } from '@/routes';
-import { pageTitle, siteConfig } from '@/site-config';
+import { pageTitle, siteConfig } from '@/lib/site-config';
 import { htmlFileForPath } from '../../site/scripts/prerender';
 
 const pagesDir = fileURLToPath(new URL('../../site/src/pages/', import.meta.url));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '@/lib/paths';
+import { paths } from '@/shared/paths';
 import { notFoundEntry, routeTable } from '@/routes';
-import { absoluteUrl, siteConfig } from '@/site-config';
+import { absoluteUrl, siteConfig } from '@/lib/site-config';
 import { indexablePaths, renderRobots, renderSitemap } from '../../site/scripts/sitemap';
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);

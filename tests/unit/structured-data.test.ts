@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '@/lib/paths';
-import { renderHeadTags } from '@/lib/seo';
+import { paths } from '@/shared/paths';
+import { applyHead, headFor, renderHead } from '@/lib/head';
 import {
   blogPostingLd,
   breadcrumbLd,
@@ -9,8 +9,9 @@ import {
   serializeJsonLd,
   structuredDataFor,
 } from '@/lib/structured-data';
-import { notFoundEntry, routeTable, type RouteEntry } from '@/routes';
-import { absoluteUrl, siteConfig } from '@/site-config';
+import { notFoundEntry, routeTable } from '@/routes';
+import type { RouteEntry } from '@/types/routes';
+import { absoluteUrl, siteConfig } from '@/lib/site-config';
 
 const entry = (path: string, title: string): RouteEntry => ({ path, title, page: 'x', description: 'd' });
 const table = [
@@ -186,7 +187,8 @@ describe('head tags', () => {
       'BlogPosting',
     ]);
     for (const route of [...routeTable, notFoundEntry]) {
-      const blocks = jsonLdBlocks(renderHeadTags(route, { path: route.path === '*' ? '/404' : route.path }));
+      const path = route.path === '*' ? '/404' : route.path;
+      const blocks = jsonLdBlocks(renderHead(headFor(route, { path, table: routeTable })));
       expect(blocks[0]['@type'], route.path).toBe('Organization');
     }
   });
@@ -194,9 +196,42 @@ describe('head tags', () => {
   it('mark pages that are not indexable noindex', () => {
     const thankYou = routeTable.find((route) => route.path === paths.thankYou())!;
     expect(thankYou.indexable).toBe(false);
-    expect(renderHeadTags(thankYou, { path: thankYou.path })).toContain(
+    expect(renderHead(headFor(thankYou, { path: thankYou.path, table: routeTable }))).toContain(
       '<meta name="robots" content="noindex" />',
     );
-    expect(renderHeadTags(routeTable[0]!, { path: '/' })).not.toContain('noindex');
+    expect(renderHead(headFor(routeTable[0]!, { path: '/', table: routeTable }))).not.toContain('noindex');
+  });
+});
+
+describe('the head of a page', () => {
+  it('is the same whether the prerender writes it or the browser applies it after a navigation', async () => {
+    const { Window } = await import('happy-dom');
+    const parse = (html: string) => {
+      const window = new Window();
+      window.document.write(html);
+      return window.document as unknown as Document;
+    };
+    const careers = entry(paths.careers(), 'Careers');
+    const job = {
+      ...entry(paths.career('ai-transformation-specialist'), 'AI Transformation Specialist'),
+      description: 'An executive role.',
+    };
+    const pages = [...table, job];
+    // The browser starts on the careers page (with a noindex tag left from an earlier page) ...
+    const document = parse(
+      `<!doctype html><html><head><meta name="viewport" content="width=device-width" /><meta name="robots" content="noindex" />${renderHead(headFor(careers, { path: careers.path, table: pages }))}</head><body></body></html>`,
+    );
+    // ... and navigates to the job page.
+    const expected = headFor(job, { path: job.path, table: pages });
+    applyHead(expected, document);
+    const prerendered = parse(`<!doctype html><html><head>${renderHead(expected)}</head></html>`);
+    const tags = (doc: Document) =>
+      [...doc.head.querySelectorAll('title, meta[name]:not([name=viewport]), meta[property], link, script')]
+        .map((element) => element.outerHTML.replace(/\s*\/>$/, '>'))
+        .sort();
+    expect(tags(document)).toEqual(tags(prerendered));
+    expect(document.title).toBe('AI Transformation Specialist | Emberwise');
+    expect(document.querySelector('meta[name=robots]')).toBeNull();
+    expect(document.querySelector('meta[name=viewport]')).not.toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import {
   sendLeadEmails,
   sourceFromReferer,
 } from '../lead';
-import { defaultLeadSource } from '../../../site/src/lib/lead-rules';
+import { defaultLeadSource } from '../../../site/src/shared/lead-rules';
 
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 

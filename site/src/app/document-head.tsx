@@ -1,30 +1,36 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { absoluteUrl, pageTitle } from '@/site-config';
+import { routeTable } from '@/routes';
 import { useRouteEntry } from './use-route-entry';
 
-function setMeta(selector: string, value: string) {
-  document.head.querySelector(selector)?.setAttribute('content', value);
-}
-
 /**
- * Keeps <title>, description, canonical and Open Graph tags right after client-side navigation.
- * The prerender writes the same values into each page's HTML for first load and crawlers.
+ * Keeps the head right after client-side navigation by applying the same description of it that
+ * the prerender wrote into the page's HTML (`lib/head.ts`). The first page's head is already in the
+ * HTML, so the module is only fetched on the first navigation.
  */
 export function DocumentHead() {
   const entry = useRouteEntry();
   const { pathname } = useLocation();
+  const firstRender = useRef(true);
   useEffect(() => {
-    const title = pageTitle(entry.title);
-    const url = absoluteUrl(entry.path === '*' ? pathname : entry.path);
-    document.title = title;
-    setMeta('meta[name="description"]', entry.description);
-    setMeta('meta[property="og:title"]', title);
-    setMeta('meta[property="og:description"]', entry.description);
-    setMeta('meta[property="og:url"]', url);
-    setMeta('meta[name="twitter:title"]', title);
-    setMeta('meta[name="twitter:description"]', entry.description);
-    document.head.querySelector('link[rel="canonical"]')?.setAttribute('href', url);
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    let current = true;
+    void import('@/lib/head').then(({ applyHead, headFor }) => {
+      if (!current) return;
+      const notFound = entry.path === '*';
+      const head = headFor(entry, {
+        path: notFound ? pathname : entry.path,
+        table: routeTable,
+        noindex: notFound,
+      });
+      applyHead(head, document);
+    });
+    return () => {
+      current = false;
+    };
   }, [entry, pathname]);
   return null;
 }

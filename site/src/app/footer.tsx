@@ -1,12 +1,12 @@
-import { Mail } from 'lucide-react';
+import { Icon } from '@/components/icon';
 import { useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ButtonLink } from '@/components/button';
 import { Logo } from '@/components/logo';
 import { footerColumns, footerCta } from '@/content/navigation';
 import { services } from '@/content/services';
-import { paths } from '@/lib/paths';
-import { siteConfig } from '@/site-config';
+import { paths } from '@/shared/paths';
+import { siteConfig } from '@/lib/site-config';
 
 const noSubscription = () => () => {};
 const visitorYear = () => new Date().getFullYear();
@@ -63,7 +63,7 @@ export function Footer() {
               href={`mailto:${siteConfig.email}`}
               className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-plum-900 underline-offset-4 hover:underline"
             >
-              <Mail className="size-4" aria-hidden="true" />
+              <Icon name="mail" className="size-4" />
               {siteConfig.email}
             </a>
           </div>

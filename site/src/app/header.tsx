@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { Icon } from '@/components/icon';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ButtonLink } from '@/components/button';
@@ -7,8 +7,8 @@ import { defaultModalityKey, modalities } from '@/content/modalities';
 import { headerCta, mainNavigation } from '@/content/navigation';
 import { services } from '@/content/services';
 import { cn } from '@/lib/cn';
-import { paths } from '@/lib/paths';
-import { siteConfig } from '@/site-config';
+import { paths } from '@/shared/paths';
+import { siteConfig } from '@/lib/site-config';
 import { MobileMenu } from './mobile-menu';
 import { NavMenu } from './nav-menu';
 import { useScrolled } from './use-scrolled';
@@ -28,7 +28,7 @@ function ServicesPanel() {
             className="flex gap-3 rounded-xl p-3 transition-colors hover:bg-plum-50 focus-visible:bg-plum-50"
           >
             <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-plum-50 text-plum-800">
-              <service.icon className="size-5" aria-hidden="true" />
+              <Icon name={service.icon} className="size-5" />
             </span>
             <span>
               <span className="block text-sm font-semibold">{service.title}</span>
@@ -62,7 +62,7 @@ function ModalitiesPanel() {
                   modality.key === previewKey ? 'bg-plum-50 text-plum-950' : 'text-plum-900 hover:bg-plum-50',
                 )}
               >
-                <modality.icon className="size-4 text-ember-700" aria-hidden="true" />
+                <Icon name={modality.icon} className="size-4 text-ember-700" />
                 {modality.title}
               </Link>
             </li>
@@ -75,7 +75,7 @@ function ModalitiesPanel() {
       >
         <div>
           <span className="grid size-12 place-items-center rounded-xl bg-white/15">
-            <preview.icon className="size-6" aria-hidden="true" />
+            <Icon name={preview.icon} className="size-6" />
           </span>
           <p className="mt-4 text-lg font-bold">{preview.title}</p>
           <p className="text-sm text-white/85">{preview.subtitle}</p>
@@ -86,7 +86,7 @@ function ModalitiesPanel() {
           tabIndex={-1}
           className="mt-4 inline-flex items-center gap-1 text-sm font-semibold"
         >
-          Explore {preview.title} <ArrowRight className="size-4" aria-hidden="true" />
+          Explore {preview.title} <Icon name="arrow-right" className="size-4" />
         </Link>
       </div>
     </div>

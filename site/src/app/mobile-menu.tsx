@@ -1,4 +1,4 @@
-import { ChevronDown, Menu, X } from 'lucide-react';
+import { Icon } from '@/components/icon';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
@@ -26,10 +26,7 @@ function MenuGroup({ label, children }: { label: string; children: ReactNode }) 
         className="flex w-full items-center justify-between rounded-xl px-3 py-3 text-base font-semibold text-plum-950 hover:bg-plum-50"
       >
         {label}
-        <ChevronDown
-          className={cn('size-5 transition-transform', expanded && 'rotate-180')}
-          aria-hidden="true"
-        />
+        <Icon name="chevron-down" className={cn('size-5 transition-transform', expanded && 'rotate-180')} />
       </button>
       <ul id={id} hidden={!expanded} className="mb-2 ml-3 border-l border-plum-100 pl-3">
         {children}
@@ -70,7 +67,7 @@ export function MobileMenu({ open, onOpenChange, light }: MobileMenuProps) {
         )}
       >
         <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
-        {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+        {open ? <Icon name="x" className="size-6" /> : <Icon name="menu" className="size-6" />}
       </button>
       <nav
         id={panelId}
@@ -88,7 +85,7 @@ export function MobileMenu({ open, onOpenChange, light }: MobileMenuProps) {
             {services.map((service) => (
               <li key={service.link}>
                 <Link to={service.link} className={subItemClass} onClick={close}>
-                  <service.icon className="size-4 text-ember-700" aria-hidden="true" />
+                  <Icon name={service.icon} className="size-4 text-ember-700" />
                   {service.title}
                 </Link>
               </li>
@@ -98,7 +95,7 @@ export function MobileMenu({ open, onOpenChange, light }: MobileMenuProps) {
             {modalities.map((modality) => (
               <li key={modality.key}>
                 <Link to={modality.link} className={subItemClass} onClick={close}>
-                  <modality.icon className="size-4 text-ember-700" aria-hidden="true" />
+                  <Icon name={modality.icon} className="size-4 text-ember-700" />
                   {modality.title}
                 </Link>
               </li>

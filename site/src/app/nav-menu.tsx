@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { Icon } from '@/components/icon';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { cn } from '@/lib/cn';
@@ -98,9 +98,9 @@ export function NavMenu({ label, width, light, children }: NavMenuProps) {
         )}
       >
         {label}
-        <ChevronDown
+        <Icon
+          name="chevron-down"
           className={cn('size-4 transition-transform duration-200', open && 'rotate-180')}
-          aria-hidden="true"
         />
       </button>
       <div

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { notFoundEntry, routeTable, type RouteEntry } from '@/routes';
+import { notFoundEntry, routeTable } from '@/routes';
+import type { RouteEntry } from '@/types/routes';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { Icon } from '@/components/icon';
 import { useEffect, useSyncExternalStore } from 'react';
 import {
   TOAST_DURATION_MS,
@@ -33,7 +33,7 @@ function ToastItem({ message }: { message: ToastMessage }) {
         className="absolute top-3 right-3 rounded-md p-1 opacity-80 hover:opacity-100"
         aria-label="Dismiss notification"
       >
-        <X className="size-4" aria-hidden="true" />
+        <Icon name="x" className="size-4" />
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useMatches } from 'react-router-dom';
-import { notFoundEntry, type RouteEntry } from '@/routes';
+import { notFoundEntry } from '@/routes';
+import type { RouteEntry } from '@/types/routes';
 
 /** The route table entry of the page being shown (the not-found entry for unknown paths). */
 export function useRouteEntry(): RouteEntry {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
-import { siteConfig } from '@/site-config';
+import { siteConfig } from '@/lib/site-config';
 
 export type LogoTone = 'color' | 'light' | 'dark';
 export type LogoLayout = 'horizontal' | 'stacked' | 'mark';

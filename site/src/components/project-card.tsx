@@ -1,6 +1,6 @@
-import { ArrowRight } from 'lucide-react';
+import { Icon } from '@/components/icon';
 import { Link } from 'react-router-dom';
-import { Reveal } from '@/app/reveal';
+import { Reveal } from '@/components/reveal';
 import type { ProjectCard as ProjectCardRecord } from '@/types/entities';
 
 interface ProjectCardProps {
@@ -45,10 +45,7 @@ export function ProjectCard({ project, index, cta }: ProjectCardProps) {
         >
           {cta}
           <span className="sr-only">: {project.title}</span>
-          <ArrowRight
-            className="size-4 transition-transform group-hover:translate-x-0.5"
-            aria-hidden="true"
-          />
+          <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
         </Link>
       </div>
     </Reveal>

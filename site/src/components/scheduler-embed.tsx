@@ -1,4 +1,4 @@
-import { CalendarDays, ExternalLink } from 'lucide-react';
+import { Icon } from '@/components/icon';
 import { useState } from 'react';
 import { Button } from '@/components/button';
 
@@ -35,7 +35,7 @@ export function SchedulerEmbed({
           data-testid="scheduler-placeholder"
         >
           <span className="grid size-16 place-items-center rounded-2xl bg-white text-ember-700 shadow-sm">
-            <CalendarDays className="size-8" aria-hidden="true" />
+            <Icon name="calendar-days" className="size-8" />
           </span>
           <Button variant="primary" size="lg" onClick={() => setLoaded(true)}>
             {loadLabel}
@@ -51,7 +51,7 @@ export function SchedulerEmbed({
           className="inline-flex items-center gap-1.5 font-semibold text-plum-900 underline underline-offset-4"
         >
           {directLinkLabel}
-          <ExternalLink className="size-4" aria-hidden="true" />
+          <Icon name="external-link" className="size-4" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       </p>

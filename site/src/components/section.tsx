@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Reveal } from '@/app/reveal';
+import { Reveal } from '@/components/reveal';
 import { cn } from '@/lib/cn';
 
 interface SectionProps {

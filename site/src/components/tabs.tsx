@@ -1,4 +1,5 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconName } from '@/lib/icon-names';
+import { Icon } from '@/components/icon';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -7,7 +8,7 @@ export interface TabItem {
   /** Stable key, unique within the tab list (also the value passed to `onSelect`). */
   id: string;
   label: string;
-  icon?: LucideIcon;
+  icon?: IconName;
   panel: ReactNode;
 }
 
@@ -81,7 +82,6 @@ export function Tabs({ label, items, defaultSelectedId, selectedId, onSelect, cl
       >
         {items.map((item, index) => {
           const selected = index === selectedIndex;
-          const Icon = item.icon;
           return (
             <button
               key={item.id}
@@ -103,7 +103,7 @@ export function Tabs({ label, items, defaultSelectedId, selectedId, onSelect, cl
                   : 'border border-plum-200 bg-white text-plum-900 hover:border-plum-400 hover:bg-plum-50',
               )}
             >
-              {Icon && <Icon className={cn('size-4', !selected && 'text-ember-700')} aria-hidden="true" />}
+              {item.icon && <Icon name={item.icon} className={cn('size-4', !selected && 'text-ember-700')} />}
               {item.label}
             </button>
           );

@@ -1,6 +1,6 @@
-import type { LucideIcon } from 'lucide-react';
-import { ArrowDown, ArrowRight, BookOpen, Bot, ScrollText, Sparkles } from 'lucide-react';
-import { Reveal } from '@/app/reveal';
+import type { IconName } from '@/lib/icon-names';
+import { Icon } from '@/components/icon';
+import { Reveal } from '@/components/reveal';
 
 interface Node {
   title: string;
@@ -9,7 +9,7 @@ interface Node {
 
 export interface WorkflowDiagramProps {
   input: Node;
-  dataTypes: { name: string; icon: LucideIcon }[];
+  dataTypes: { name: string; icon: IconName }[];
   knowledgeBase: Node;
   systemPrompt: Node;
   agent: Node;
@@ -19,18 +19,18 @@ export interface WorkflowDiagramProps {
 function Connector() {
   return (
     <div className="flex items-center justify-center text-plum-300" aria-hidden="true">
-      <ArrowDown className="size-6 lg:hidden" />
-      <ArrowRight className="hidden size-6 lg:block" />
+      <Icon name="arrow-down" className="size-6 lg:hidden" />
+      <Icon name="arrow-right" className="hidden size-6 lg:block" />
     </div>
   );
 }
 
-function Box({ node, icon: Icon, className }: { node: Node; icon: LucideIcon; className?: string }) {
+function Box({ node, icon, className }: { node: Node; icon: IconName; className?: string }) {
   return (
     <div className={`rounded-2xl border border-plum-100 bg-white p-5 shadow-sm ${className ?? ''}`}>
       <div className="flex items-center gap-3">
         <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-plum-50 text-plum-800">
-          <Icon className="size-5" aria-hidden="true" />
+          <Icon name={icon} className="size-5" />
         </span>
         <h3 className="font-bold text-plum-950">{node.title}</h3>
       </div>
@@ -62,7 +62,7 @@ export function WorkflowDiagram({
               key={type.name}
               className="flex items-center gap-2 rounded-lg bg-plum-50 px-3 py-2 text-sm font-semibold text-plum-900"
             >
-              <type.icon className="size-4 text-ember-700" aria-hidden="true" />
+              <Icon name={type.icon} className="size-4 text-ember-700" />
               {type.name}
             </li>
           ))}
@@ -70,20 +70,20 @@ export function WorkflowDiagram({
       </div>
       <Connector />
       <div className="grid gap-4 rounded-3xl bg-signature p-4 sm:p-5">
-        <Box node={knowledgeBase} icon={BookOpen} />
+        <Box node={knowledgeBase} icon="book-open" />
         <div className="rounded-2xl bg-white/10 p-5 text-white ring-1 ring-white/25">
           <div className="flex items-center gap-3">
             <span className="grid size-10 place-items-center rounded-xl bg-white/15">
-              <Bot className="size-5" aria-hidden="true" />
+              <Icon name="bot" className="size-5" />
             </span>
             <h3 className="font-bold">{agent.title}</h3>
           </div>
           <p className="mt-3 text-sm leading-relaxed text-white/90">{agent.description}</p>
         </div>
-        <Box node={systemPrompt} icon={ScrollText} />
+        <Box node={systemPrompt} icon="scroll-text" />
       </div>
       <Connector />
-      <Box node={output} icon={Sparkles} className="self-center" />
+      <Box node={output} icon="sparkles" className="self-center" />
     </Reveal>
   );
 }

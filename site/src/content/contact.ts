@@ -1,14 +1,8 @@
-import { CalendarClock, Compass, MessagesSquare, Sparkles } from 'lucide-react';
-import { paths } from '@/lib/paths';
-
-/** Where the prerendered form posts without JavaScript (the Pages Functions fallback, /api/contact). */
-export const contactFormAction = '/api/contact';
-
-/** Error codes the no-JavaScript fallback puts in `?error=` when it sends the visitor back. */
-export type ContactFallbackError = 'invalid' | 'failed';
+import { paths } from '@/shared/paths';
+import type { ContactContent } from '@/types/contact';
 
 /** Copy of the contact form page (/sign-up), spec sections 2 and 8. */
-export const contactContent = {
+export const contactContent: ContactContent = {
   eyebrow: 'Contact',
   title: 'Get in Touch',
   intro:
@@ -17,24 +11,24 @@ export const contactContent = {
     title: 'What happens next',
     items: [
       {
-        icon: MessagesSquare,
+        icon: 'messages-square',
         title: 'We read your message',
         text: 'A consultant, not a bot, looks at your question and the processes behind it.',
       },
       {
-        icon: Compass,
+        icon: 'compass',
         title: 'You hear from us within 24 hours',
         text: 'With a first view of where AI could save your team the most time.',
       },
       {
-        icon: Sparkles,
+        icon: 'sparkles',
         title: 'We shape a plan together',
         text: 'If it makes sense, we map the quick wins and the roadmap in a short call.',
       },
     ],
   },
   call: {
-    icon: CalendarClock,
+    icon: 'calendar-clock',
     text: 'Rather talk right away?',
     label: 'Plan a 15-minute ROI call',
     href: paths.bookConsultation(),
@@ -61,7 +55,9 @@ export const contactContent = {
   fallbackErrors: {
     invalid: 'Please enter your name and a valid business email.',
     failed: 'Something went wrong. Please try again or contact us directly.',
-  } satisfies Record<ContactFallbackError, string>,
+    limited:
+      'Too many messages from your connection in the last hour. Please try again later or email us directly.',
+  },
   toasts: {
     success: {
       title: "We'll be in touch soon!",
@@ -79,5 +75,3 @@ export const contactContent = {
     back: { label: 'Back to Home', href: paths.home() },
   },
 };
-
-export type ContactContent = typeof contactContent;

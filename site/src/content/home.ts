@@ -1,8 +1,8 @@
-import { AudioLines, Database, FileText, Image, Video } from 'lucide-react';
-import { paths } from '@/lib/paths';
+import { paths } from '@/shared/paths';
+import type { HomeContent } from '@/types/home';
 
 /** Copy of the home page. */
-export const homeContent = {
+export const homeContent: HomeContent = {
   hero: {
     eyebrow: 'AI transformation consultancy',
     title: 'Accelerate your AI transformation',
@@ -50,11 +50,11 @@ export const homeContent = {
       description: 'Any of the five data types, straight from the tools you already use.',
     },
     dataTypes: [
-      { name: 'Documents', icon: FileText },
-      { name: 'Images', icon: Image },
-      { name: 'Videos', icon: Video },
-      { name: 'Audio', icon: AudioLines },
-      { name: 'Structured', icon: Database },
+      { name: 'Documents', icon: 'file-text' },
+      { name: 'Images', icon: 'image' },
+      { name: 'Videos', icon: 'video' },
+      { name: 'Audio', icon: 'audio-lines' },
+      { name: 'Structured', icon: 'database' },
     ],
     knowledgeBase: {
       title: 'Knowledge base',

@@ -1,5 +1,4 @@
-import { AudioLines, FileText, Image, Layers, MessageSquare, Video } from 'lucide-react';
-import { paths } from '@/lib/paths';
+import { paths } from '@/shared/paths';
 import type { Modality } from '@/types/entities';
 
 /** The six data modalities, in menu order. The menu preview starts on the first (text-chat). */
@@ -10,7 +9,7 @@ export const modalities: Modality[] = [
     subtitle: 'Emails, tickets, messages',
     description:
       'Triage, answer and summarise the written conversations your teams handle every day, in any language.',
-    icon: MessageSquare,
+    icon: 'message-square',
     link: paths.modality('text-chat'),
   },
   {
@@ -19,7 +18,7 @@ export const modalities: Modality[] = [
     subtitle: 'PDFs, Word, contracts',
     description:
       'Extract clauses, figures and obligations from stacks of documents and file them where they belong.',
-    icon: FileText,
+    icon: 'file-text',
     link: paths.modality('documents'),
   },
   {
@@ -28,7 +27,7 @@ export const modalities: Modality[] = [
     subtitle: 'Photos, diagrams, scans',
     description:
       'Read scans, inspect photos and interpret diagrams so visual information becomes searchable data.',
-    icon: Image,
+    icon: 'image',
     link: paths.modality('images'),
   },
   {
@@ -36,7 +35,7 @@ export const modalities: Modality[] = [
     title: 'Videos',
     subtitle: 'Meetings, training, content',
     description: 'Turn hours of meetings and training footage into searchable notes, clips and decisions.',
-    icon: Video,
+    icon: 'video',
     link: paths.modality('video'),
   },
   {
@@ -45,7 +44,7 @@ export const modalities: Modality[] = [
     subtitle: 'Calls, recordings, podcasts',
     description:
       'Transcribe, analyse and act on calls and recordings, from sentiment trends to follow-up tasks.',
-    icon: AudioLines,
+    icon: 'audio-lines',
     link: paths.modality('audio'),
   },
   {
@@ -54,7 +53,7 @@ export const modalities: Modality[] = [
     subtitle: 'Combined data types',
     description:
       'Combine text, documents, images, video and audio in one workflow for the full picture of every case.',
-    icon: Layers,
+    icon: 'layers',
     link: paths.modality('multimodal'),
   },
 ];

@@ -1,4 +1,4 @@
-import { paths } from '@/lib/paths';
+import { paths } from '@/shared/paths';
 
 /** Copy of the not-found page (spec section 8, "Unknown path"). */
 export const notFoundContent = {

@@ -1,4 +1,4 @@
-import { paths } from '@/lib/paths';
+import { paths } from '@/shared/paths';
 import type { ProjectCard } from '@/types/entities';
 
 /** The six client projects (spec section 3, "Project/case card"), in grid order. */

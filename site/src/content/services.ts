@@ -1,5 +1,4 @@
-import { BrainCircuit, Compass, LayoutDashboard, Users } from 'lucide-react';
-import { paths } from '@/lib/paths';
+import { paths } from '@/shared/paths';
 import type { Service } from '@/types/entities';
 
 /** The four services, in the order of the Services menu. */
@@ -9,7 +8,7 @@ export const services: Service[] = [
     menuDescription: 'Strategic transformation guidance',
     description:
       'A clear, prioritised roadmap that ties every AI initiative to a business outcome, a budget and an owner.',
-    icon: Compass,
+    icon: 'compass',
     link: paths.aiStrategy(),
   },
   {
@@ -17,7 +16,7 @@ export const services: Service[] = [
     menuDescription: 'Autonomous AI systems',
     description:
       'AI agents that read, decide and act across your tools, taking repetitive work off your team’s plate.',
-    icon: BrainCircuit,
+    icon: 'brain-circuit',
     link: paths.agenticWorkflows(),
   },
   {
@@ -25,7 +24,7 @@ export const services: Service[] = [
     menuDescription: 'Real-time insight from your data',
     description:
       'Live dashboards that turn scattered data into the handful of numbers your leadership actually steers by.',
-    icon: LayoutDashboard,
+    icon: 'layout-dashboard',
     link: paths.customDashboarding(),
   },
   {
@@ -33,7 +32,7 @@ export const services: Service[] = [
     menuDescription: 'Adoption that sticks',
     description:
       'Training, champions and new ways of working, so the tools you invest in become the way work gets done.',
-    icon: Users,
+    icon: 'users',
     link: paths.changeManagement(),
   },
 ];

@@ -3,16 +3,9 @@
  * nested pages, and typed builders for the page kinds that carry their own data (articles, job
  * openings) through `RouteEntry.structuredData`. Pure functions, shared by the prerender and tests.
  */
-import { paths } from '@/lib/paths';
-import type { RouteEntry } from '@/routes';
-import { absoluteUrl, siteConfig } from '@/site-config';
-
-/** One JSON-LD block. */
-export interface JsonLd {
-  '@context': 'https://schema.org';
-  '@type': string;
-  [property: string]: unknown;
-}
+import { paths } from '@/shared/paths';
+import type { JsonLd, RouteEntry } from '@/types/routes';
+import { absoluteUrl, siteConfig } from './site-config';
 
 const context = 'https://schema.org' as const;
 

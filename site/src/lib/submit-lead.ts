@@ -7,7 +7,7 @@
  */
 import type { BrowserSupabaseClient } from '@/lib/supabase-client';
 import { loadSupabase } from '@/lib/load-supabase';
-import { defaultLeadSource, isDuplicateLeadError, splitFullName } from '@/lib/lead-rules';
+import { defaultLeadSource, isDuplicateLeadError, splitFullName } from '@/shared/lead-rules';
 
 export { defaultLeadSource, isDuplicateLeadError, splitFullName };
 

@@ -1,9 +1,9 @@
-import { CheckCircle2 } from 'lucide-react';
+import { Icon } from '@/components/icon';
 import { Link } from 'react-router-dom';
-import { Reveal } from '@/app/reveal';
+import { Reveal } from '@/components/reveal';
 import { SchedulerEmbed } from '@/components/scheduler-embed';
 import { bookingContent as content } from '@/content/booking';
-import { siteConfig } from '@/site-config';
+import { siteConfig } from '@/lib/site-config';
 
 export default function BookConsultationPage() {
   return (
@@ -17,7 +17,7 @@ export default function BookConsultationPage() {
         <ul className="mt-8 grid gap-4">
           {content.agenda.map((item) => (
             <li key={item} className="flex gap-3 text-plum-900">
-              <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-ember-700" aria-hidden="true" />
+              <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-ember-700" />
               {item}
             </li>
           ))}

@@ -1,6 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
+import { Icon } from '@/components/icon';
 import { Link } from 'react-router-dom';
-import { Reveal } from '@/app/reveal';
+import { Reveal } from '@/components/reveal';
 import { Logo } from '@/components/logo';
 import { Section, SectionHeading } from '@/components/section';
 import { designSystemContent as content } from '@/content/design-system';
@@ -13,7 +13,7 @@ export default function DesignSystemPage() {
           to={content.back.href}
           className="inline-flex items-center gap-2 text-sm font-semibold text-plum-800 hover:text-plum-950"
         >
-          <ArrowLeft className="size-4" aria-hidden="true" />
+          <Icon name="arrow-left" className="size-4" />
           {content.back.label}
         </Link>
         <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-plum-950 sm:text-5xl">

@@ -1,10 +1,10 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconName } from '@/lib/icon-names';
 
 /** A link in a menu or footer (spec section 3, "Navigation item"). */
 export interface NavigationItem {
   name: string;
   href: string;
-  icon?: LucideIcon;
+  icon?: IconName;
   desc?: string;
 }
 
@@ -15,17 +15,17 @@ export interface Service {
   menuDescription: string;
   /** A longer description for service cards. */
   description: string;
-  icon: LucideIcon;
+  icon: IconName;
   link: string;
 }
 
 /** A data type the solutions are presented by (spec section 1). */
 export interface Modality {
-  key: import('@/lib/paths').ModalityKey;
+  key: import('@/shared/paths').ModalityKey;
   title: string;
   subtitle: string;
   description: string;
-  icon: LucideIcon;
+  icon: IconName;
   link: string;
 }
 

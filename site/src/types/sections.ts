@@ -1,8 +1,8 @@
+import type { IconName } from '@/lib/icon-names';
 /**
  * Shapes of the service pages' copy. Each section component in `components/sections/` takes one of
  * these records, so a page is a list of sections and every word lives in a content file.
  */
-import type { LucideIcon } from 'lucide-react';
 
 /** A link rendered as a button. */
 export interface CallToAction {
@@ -39,7 +39,7 @@ export interface ServiceHeroContent {
 export interface Feature {
   title: string;
   description: string;
-  icon?: LucideIcon;
+  icon?: IconName;
   /** A headline figure shown above the title (outcome cards). */
   figure?: string;
 }
@@ -63,7 +63,7 @@ export interface FeatureGridContent {
 export interface Topic {
   id: string;
   label: string;
-  icon: LucideIcon;
+  icon: IconName;
   heading: string;
   paragraphs: string[];
   pointsTitle: string;
@@ -89,7 +89,7 @@ export interface WorkflowExample {
 /** A department with its example workflows and the time they save (spec section 3, "Department"). */
 export interface WorkflowDepartment {
   name: string;
-  icon: LucideIcon;
+  icon: IconName;
   summary: string;
   /** Time saved per person, e.g. "2-3 hrs"; rendered with the grid's `timeSavedSuffix`. */
   timeSaved: string;

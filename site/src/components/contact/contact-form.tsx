@@ -1,8 +1,9 @@
-import { AlertCircle, Check, Loader2 } from 'lucide-react';
+import { Icon } from '@/components/icon';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
-import { contactFormAction, type ContactContent } from '@/content/contact';
+import { paths } from '@/shared/paths';
+import type { ContactContent } from '@/types/contact';
 import { cn } from '@/lib/cn';
 
 /** What the visitor typed, read from the form on submit. */
@@ -80,7 +81,7 @@ export function ContactForm({ content, source, alert, busy, onSubmit, onFieldFoc
   return (
     <form
       method="post"
-      action={contactFormAction}
+      action={paths.contactApi()}
       onSubmit={handleSubmit}
       onFocus={onFieldFocus}
       aria-labelledby="contact-form-title"
@@ -96,7 +97,7 @@ export function ContactForm({ content, source, alert, busy, onSubmit, onFieldFoc
           role="alert"
           className="mt-6 flex gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
         >
-          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <Icon name="circle-alert" className="mt-0.5 size-4 shrink-0" />
           {alert}
         </p>
       )}
@@ -152,7 +153,7 @@ export function ContactForm({ content, source, alert, busy, onSubmit, onFieldFoc
       </div>
 
       <Button type="submit" variant="accent" size="lg" disabled={busy} className="mt-8 w-full">
-        {busy && <Loader2 className="size-5 animate-spin" aria-hidden="true" />}
+        {busy && <Icon name="loader-circle" className="size-5 animate-spin" />}
         {busy ? content.submitting : content.submit}
       </Button>
 
@@ -160,7 +161,7 @@ export function ContactForm({ content, source, alert, busy, onSubmit, onFieldFoc
         {content.note.map((item) => (
           <li key={item} className="flex flex-col items-center gap-2">
             <span className="grid size-8 place-items-center rounded-full bg-ember-50 text-ember-700">
-              <Check className="size-4" aria-hidden="true" />
+              <Icon name="check" className="size-4" />
             </span>
             {item}
           </li>

@@ -1,6 +1,6 @@
-import { ArrowRight } from 'lucide-react';
+import { Icon } from '@/components/icon';
 import { Link } from 'react-router-dom';
-import type { ContactContent } from '@/content/contact';
+import type { ContactContent } from '@/types/contact';
 
 /** Eyebrow, the page's h1 and the intro. */
 export function ContactHeader({ content }: { content: Pick<ContactContent, 'eyebrow' | 'title' | 'intro'> }) {
@@ -19,7 +19,6 @@ export function ContactHeader({ content }: { content: Pick<ContactContent, 'eyeb
 
 /** The three steps after sending, and the shortcut to a call. */
 export function ContactNextSteps({ content }: { content: Pick<ContactContent, 'steps' | 'call'> }) {
-  const CallIcon = content.call.icon;
   return (
     <div>
       <h2 className="text-sm font-bold tracking-wider text-plum-700 uppercase">{content.steps.title}</h2>
@@ -27,7 +26,7 @@ export function ContactNextSteps({ content }: { content: Pick<ContactContent, 's
         {content.steps.items.map((step) => (
           <li key={step.title} className="flex gap-4">
             <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-white text-ember-700 shadow-sm ring-1 ring-plum-100">
-              <step.icon className="size-5" aria-hidden="true" />
+              <Icon name={step.icon} className="size-5" />
             </span>
             <div>
               <h3 className="font-bold text-plum-950">{step.title}</h3>
@@ -38,14 +37,14 @@ export function ContactNextSteps({ content }: { content: Pick<ContactContent, 's
       </ol>
 
       <p className="mt-10 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl border border-plum-100 bg-white/70 px-5 py-4 text-plum-800">
-        <CallIcon className="size-5 text-ember-700" aria-hidden="true" />
+        <Icon name={content.call.icon} className="size-5 text-ember-700" />
         <span>{content.call.text}</span>
         <Link
           to={content.call.href}
           className="inline-flex items-center gap-1 font-semibold text-plum-950 underline decoration-ember-500 decoration-2 underline-offset-4 hover:text-ember-800"
         >
           {content.call.label}
-          <ArrowRight className="size-4" aria-hidden="true" />
+          <Icon name="arrow-right" className="size-4" />
         </Link>
       </p>
     </div>

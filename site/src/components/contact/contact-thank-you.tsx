@@ -1,7 +1,7 @@
-import { CheckCircle2 } from 'lucide-react';
+import { Icon } from '@/components/icon';
 import { useEffect, useRef } from 'react';
 import { ButtonLink } from '@/components/button';
-import type { ContactContent } from '@/content/contact';
+import type { ContactContent } from '@/types/contact';
 import { cn } from '@/lib/cn';
 
 interface ContactThankYouProps {
@@ -35,7 +35,7 @@ export function ContactThankYou({ content, variant = 'replacesForm' }: ContactTh
       )}
     >
       <span className="grid size-16 place-items-center rounded-2xl bg-plum-50 text-ember-700">
-        <CheckCircle2 className="size-8" aria-hidden="true" />
+        <Icon name="circle-check" className="size-8" />
       </span>
       <Heading
         ref={headingRef}

@@ -1,8 +1,8 @@
-import { Reveal } from '@/app/reveal';
+import { Reveal } from '@/components/reveal';
 import { Section, SectionHeading } from '@/components/section';
-import type { homeContent } from '@/content/home';
+import type { HomeContent } from '@/types/home';
 
-type BenefitsContent = (typeof homeContent)['benefits'];
+type BenefitsContent = HomeContent['benefits'];
 
 /** The three value claims, each led by its figure. */
 export function Benefits({ content }: { content: BenefitsContent }) {

@@ -1,8 +1,8 @@
-import { ArrowRight, CalendarClock } from 'lucide-react';
+import { Icon } from '@/components/icon';
 import { ButtonLink } from '@/components/button';
-import type { homeContent } from '@/content/home';
+import type { HomeContent } from '@/types/home';
 
-type HeroContent = (typeof homeContent)['hero'];
+type HeroContent = HomeContent['hero'];
 
 /** Full-bleed gradient hero; the header sits on it in its light variant until the page scrolls. */
 export function HomeHero({ content }: { content: HeroContent }) {
@@ -21,10 +21,10 @@ export function HomeHero({ content }: { content: HeroContent }) {
         <div className="mt-10 flex flex-wrap gap-3 motion-safe:animate-rise">
           <ButtonLink to={content.primary.href} variant="light" size="lg">
             {content.primary.label}
-            <ArrowRight className="size-5" aria-hidden="true" />
+            <Icon name="arrow-right" className="size-5" />
           </ButtonLink>
           <ButtonLink to={content.secondary.href} variant="ghost-light" size="lg">
-            <CalendarClock className="size-5" aria-hidden="true" />
+            <Icon name="calendar-clock" className="size-5" />
             {content.secondary.label}
           </ButtonLink>
         </div>

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { Icon } from '@/components/icon';
 import { ButtonLink, type ButtonVariant } from '@/components/button';
 import type { CallToAction } from '@/types/sections';
 import { cn } from '@/lib/cn';
@@ -21,7 +21,7 @@ export function ActionButtons({
     <div className={cn('flex flex-wrap gap-3', className)}>
       <ButtonLink to={primary.href} variant={primaryVariant} size="lg">
         {primary.label}
-        <ArrowRight className="size-5" aria-hidden="true" />
+        <Icon name="arrow-right" className="size-5" />
       </ButtonLink>
       {secondary && (
         <ButtonLink to={secondary.href} variant="outline" size="lg">

@@ -1,4 +1,4 @@
-import { Reveal } from '@/app/reveal';
+import { Reveal } from '@/components/reveal';
 import type { CtaContent } from '@/types/sections';
 import { ActionButtons } from './action-buttons';
 

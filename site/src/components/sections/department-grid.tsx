@@ -1,5 +1,5 @@
-import { Clock } from 'lucide-react';
-import { Reveal } from '@/app/reveal';
+import { Icon } from '@/components/icon';
+import { Reveal } from '@/components/reveal';
 import { Section, SectionHeading } from '@/components/section';
 import type { DepartmentGridContent } from '@/types/sections';
 import { IconBadge } from './icon-badge';
@@ -32,7 +32,7 @@ export function DepartmentGrid({
               <h3 className="text-lg font-bold text-plum-950">{department.name}</h3>
             </div>
             <p className="mt-5 inline-flex items-center gap-2 self-start rounded-full bg-ember-50 px-3 py-1.5 text-sm font-bold text-ember-800">
-              <Clock className="size-4" aria-hidden="true" />
+              <Icon name="clock" className="size-4" />
               {department.timeSaved} {timeSavedSuffix}
             </p>
             <p className="mt-4 leading-relaxed text-plum-800 lg:min-h-[3.25rem]">{department.summary}</p>

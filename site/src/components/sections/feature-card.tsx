@@ -1,4 +1,4 @@
-import { Reveal } from '@/app/reveal';
+import { Reveal } from '@/components/reveal';
 import type { Feature } from '@/types/sections';
 import { IconBadge } from './icon-badge';
 

@@ -1,4 +1,5 @@
-import { Reveal } from '@/app/reveal';
+import { Icon } from '@/components/icon';
+import { Reveal } from '@/components/reveal';
 import { Section, SectionHeading } from '@/components/section';
 import type { HubDiagramContent } from '@/types/sections';
 import { FeatureCard } from './feature-card';
@@ -21,7 +22,6 @@ interface HubDiagramProps extends HubDiagramContent {
  * lines; on small screens the hub comes first and the boxes follow in reading order.
  */
 export function HubDiagram({ heading, caption, hub, nodes, className }: HubDiagramProps) {
-  const HubIcon = hub.icon;
   return (
     <Section className={className}>
       <SectionHeading {...heading} />
@@ -46,9 +46,9 @@ export function HubDiagram({ heading, caption, hub, nodes, className }: HubDiagr
           ))}
         </svg>
         <div className="relative mx-auto flex max-w-md flex-col items-center rounded-3xl bg-linear-to-br from-plum-950 via-plum-900 to-plum-700 p-8 text-center text-white shadow-xl ring-8 ring-ember-100 lg:absolute lg:top-1/2 lg:left-1/2 lg:z-10 lg:size-64 lg:-translate-x-1/2 lg:-translate-y-1/2 lg:justify-center lg:rounded-full lg:p-9">
-          {HubIcon && (
+          {hub.icon && (
             <span className="grid size-12 place-items-center rounded-full bg-white/15 text-ember-200">
-              <HubIcon className="size-6" aria-hidden="true" />
+              <Icon name={hub.icon} className="size-6" />
             </span>
           )}
           <h3 className="mt-3 text-xl font-extrabold tracking-tight">{hub.title}</h3>

@@ -1,8 +1,9 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconName } from '@/lib/icon-names';
+import { Icon } from '@/components/icon';
 import { cn } from '@/lib/cn';
 
 /** A decorative icon on a soft square, the marker of cards and diagram boxes. */
-export function IconBadge({ icon: Icon, className }: { icon: LucideIcon; className?: string }) {
+export function IconBadge({ icon, className }: { icon: IconName; className?: string }) {
   return (
     <span
       className={cn(
@@ -10,7 +11,7 @@ export function IconBadge({ icon: Icon, className }: { icon: LucideIcon; classNa
         className,
       )}
     >
-      <Icon className="size-5" aria-hidden="true" />
+      <Icon name={icon} className="size-5" />
     </span>
   );
 }

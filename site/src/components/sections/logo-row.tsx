@@ -1,4 +1,4 @@
-import { Reveal } from '@/app/reveal';
+import { Reveal } from '@/components/reveal';
 import type { LogoRowContent } from '@/types/sections';
 
 /** A compact band of logos; each image's alt text is its accessible name. */

@@ -1,5 +1,5 @@
-import { Clock } from 'lucide-react';
-import { Reveal } from '@/app/reveal';
+import { Icon } from '@/components/icon';
+import { Reveal } from '@/components/reveal';
 import { Section, SectionHeading } from '@/components/section';
 import type { StepListContent } from '@/types/sections';
 
@@ -15,7 +15,7 @@ export function StepList({ heading, total, steps, className }: StepListProps) {
         <div className="lg:sticky lg:top-32 lg:self-start">
           <SectionHeading {...heading} align="left" />
           <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-plum-900 px-4 py-2 text-sm font-semibold text-white">
-            <Clock className="size-4" aria-hidden="true" />
+            <Icon name="clock" className="size-4" />
             {total}
           </p>
         </div>

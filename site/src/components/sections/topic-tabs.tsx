@@ -1,5 +1,5 @@
-import { CircleCheck } from 'lucide-react';
-import { Reveal } from '@/app/reveal';
+import { Icon } from '@/components/icon';
+import { Reveal } from '@/components/reveal';
 import { Section, SectionHeading } from '@/components/section';
 import { Tabs } from '@/components/tabs';
 import type { Topic, TopicTabsContent } from '@/types/sections';
@@ -24,7 +24,7 @@ function TopicPanel({ topic }: { topic: Topic }) {
           <ul className="mt-4 grid gap-3">
             {topic.points.map((point) => (
               <li key={point} className="flex gap-3 text-sm leading-relaxed text-plum-900">
-                <CircleCheck className="mt-0.5 size-5 shrink-0 text-ember-700" aria-hidden="true" />
+                <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-ember-700" />
                 {point}
               </li>
             ))}

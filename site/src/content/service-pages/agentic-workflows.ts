@@ -1,21 +1,3 @@
-import {
-  AudioLines,
-  BookOpen,
-  Bot,
-  Cable,
-  Calculator,
-  Database,
-  FileText,
-  FlaskConical,
-  Image,
-  Inbox,
-  Megaphone,
-  Scale,
-  ScrollText,
-  Settings2,
-  Users,
-  Video,
-} from 'lucide-react';
 import { callsToAction } from './calls-to-action';
 import type {
   CtaContent,
@@ -79,32 +61,32 @@ export const agenticWorkflowsPage: {
       title: 'AI agent',
       description:
         'Reads the input, reasons with your knowledge and rules, then acts or hands over to a person.',
-      icon: Bot,
+      icon: 'bot',
     },
     nodes: [
       {
         title: 'Data Input',
         description:
           'The trigger: an email, a web form, an uploaded contract, a call recording or a new record in your CRM.',
-        icon: Inbox,
+        icon: 'inbox',
       },
       {
         title: 'Data Integration',
         description:
           'Secure connections to the systems the agent reads from and writes to: CRM, ERP, document storage, ticketing and email.',
-        icon: Cable,
+        icon: 'cable',
       },
       {
         title: 'Knowledge Base',
         description:
           'Your policies, product information, price lists and past cases, indexed so the agent can cite its sources.',
-        icon: BookOpen,
+        icon: 'book-open',
       },
       {
         title: 'System Prompt',
         description:
           "The agent's job description: its task, tone and limits, and when it must ask a person before acting.",
-        icon: ScrollText,
+        icon: 'scroll-text',
       },
     ],
   },
@@ -119,29 +101,29 @@ export const agenticWorkflowsPage: {
         title: 'Documents',
         description:
           'Contracts, invoices, reports and forms: clauses, totals and deadlines extracted and checked.',
-        icon: FileText,
+        icon: 'file-text',
       },
       {
         title: 'Images',
         description: 'Scans, photos and diagrams, read and classified so they become searchable data.',
-        icon: Image,
+        icon: 'image',
       },
       {
         title: 'Videos',
         description:
           'Meetings, training sessions and site footage, summarised and indexed down to the moment.',
-        icon: Video,
+        icon: 'video',
       },
       {
         title: 'Audio',
         description:
           'Calls, voicemails and dictation, transcribed, summarised and logged against the right record.',
-        icon: AudioLines,
+        icon: 'audio-lines',
       },
       {
         title: 'Structured',
         description: 'Spreadsheets and CRM or ERP records, reconciled, enriched and kept up to date.',
-        icon: Database,
+        icon: 'database',
       },
     ],
   },
@@ -157,7 +139,7 @@ export const agenticWorkflowsPage: {
     departments: [
       {
         name: 'Sales & Marketing',
-        icon: Megaphone,
+        icon: 'megaphone',
         timeSaved: '2-3 hrs',
         summary: 'Less research and admin, more time in front of buyers.',
         examples: [
@@ -180,7 +162,7 @@ export const agenticWorkflowsPage: {
       },
       {
         name: 'Human Resources',
-        icon: Users,
+        icon: 'users',
         timeSaved: '1-2 hrs',
         summary: 'Faster hiring and fewer repeated questions.',
         examples: [
@@ -203,7 +185,7 @@ export const agenticWorkflowsPage: {
       },
       {
         name: 'Finance',
-        icon: Calculator,
+        icon: 'calculator',
         timeSaved: '3-5 hrs',
         summary: 'A faster close with far less manual matching.',
         examples: [
@@ -225,7 +207,7 @@ export const agenticWorkflowsPage: {
       },
       {
         name: 'Operations',
-        icon: Settings2,
+        icon: 'settings-2',
         timeSaved: '1-4 hrs',
         summary: 'Fewer hand-offs and fewer status chases.',
         examples: [
@@ -247,7 +229,7 @@ export const agenticWorkflowsPage: {
       },
       {
         name: 'Legal & Compliance',
-        icon: Scale,
+        icon: 'scale',
         timeSaved: '2-4 hrs',
         summary: 'A first-pass review in minutes instead of days.',
         examples: [
@@ -270,7 +252,7 @@ export const agenticWorkflowsPage: {
       },
       {
         name: 'Research & Development',
-        icon: FlaskConical,
+        icon: 'flask-conical',
         timeSaved: '1-3 hrs',
         summary: 'More time for experiments, less for searching.',
         examples: [

@@ -1,15 +1,3 @@
-import {
-  BrainCircuit,
-  ChartLine,
-  Compass,
-  Database,
-  ListChecks,
-  Rocket,
-  Target,
-  TrendingUp,
-  Users,
-  Workflow,
-} from 'lucide-react';
 import { callsToAction } from './calls-to-action';
 import type {
   CtaContent,
@@ -56,32 +44,32 @@ export const aiStrategyPage: {
     hub: {
       title: 'AI Transformation',
       description: 'One programme, one accountable owner, measured in business results.',
-      icon: BrainCircuit,
+      icon: 'brain-circuit',
     },
     nodes: [
       {
         title: 'Company Strategy',
         description:
           'Where AI strengthens your position: the goals it serves, the bets worth making and the ones to leave alone.',
-        icon: Target,
+        icon: 'target',
       },
       {
         title: 'Implementation & Continuation',
         description:
           'Pilots that become production systems, with owners, budgets and a regular review of what to scale, fix or stop.',
-        icon: Rocket,
+        icon: 'rocket',
       },
       {
         title: 'AI & Data Infrastructure',
         description:
           'The data, platforms, security and model choices that let AI run reliably, without locking you into one vendor.',
-        icon: Database,
+        icon: 'database',
       },
       {
         title: 'Departmental Challenges',
         description:
           'The bottlenecks each team lives with, from month-end close to proposal writing, ranked by hours lost and value at stake.',
-        icon: Users,
+        icon: 'users',
       },
     ],
   },
@@ -98,7 +86,7 @@ export const aiStrategyPage: {
       {
         id: 'company-strategy',
         label: 'Company Strategy',
-        icon: Compass,
+        icon: 'compass',
         heading: 'Start from the business plan, not the technology',
         paragraphs: [
           'We begin with your three-year plan and the numbers your leadership is already accountable for: margin, growth, service levels and headcount. Every initiative on the roadmap traces back to one of them.',
@@ -122,7 +110,7 @@ export const aiStrategyPage: {
       {
         id: 'ai-adoption',
         label: 'AI Adoption',
-        icon: TrendingUp,
+        icon: 'trending-up',
         heading: 'Meet your organisation where it is',
         paragraphs: [
           'Before recommending anything, we measure how your teams use AI today: licensed tools, public chatbots used without approval, skills and attitudes. A short survey and a dozen interviews usually reveal more activity, and more risk, than leadership expects.',
@@ -143,7 +131,7 @@ export const aiStrategyPage: {
       {
         id: 'business-demands',
         label: 'Business Demands',
-        icon: ListChecks,
+        icon: 'list-checks',
         heading: 'Rank use cases by value, not by enthusiasm',
         paragraphs: [
           'Every department has a list of things it would like AI to do. We collect those demands in structured workshops, then score each one on value, feasibility, data readiness and risk.',
@@ -164,7 +152,7 @@ export const aiStrategyPage: {
       {
         id: 'agentic-workflows',
         label: 'Agentic Workflows',
-        icon: Workflow,
+        icon: 'workflow',
         heading: 'Design the first agents your teams will use',
         paragraphs: [
           'For the top use cases we sketch the agentic workflow end to end: what data the agent reads, which knowledge and rules guide it, which actions it may take on its own, and where a person approves.',
@@ -185,7 +173,7 @@ export const aiStrategyPage: {
       {
         id: 'impact-results',
         label: 'Impact & Results',
-        icon: ChartLine,
+        icon: 'chart-line',
         heading: 'Measure what changed, then decide what to scale',
         paragraphs: [
           'Each initiative gets a baseline before it starts and a small set of measures afterwards: hours saved, cycle time, error rates, revenue per employee. We set up the reporting so results reach leadership every month, not at year end.',

@@ -1,4 +1,3 @@
-import { ChartColumn, Compass, GraduationCap, Route, Megaphone, ShieldCheck, Users } from 'lucide-react';
 import { callsToAction } from './calls-to-action';
 import type { ServicePageContent } from '@/types/sections';
 
@@ -30,25 +29,25 @@ export const changeManagementPage: ServicePageContent = {
         title: 'Leadership alignment',
         description:
           'One story from the top about why AI, what it means for roles, and what will not change.',
-        icon: Compass,
+        icon: 'compass',
       },
       {
         title: 'Role-based training',
         description:
           "Hands-on sessions built on each team's own tasks and documents, not generic prompt tutorials.",
-        icon: GraduationCap,
+        icon: 'graduation-cap',
       },
       {
         title: 'Champions network',
         description:
           'Trained colleagues in every team who answer questions, collect feedback and share what works.',
-        icon: Users,
+        icon: 'users',
       },
       {
         title: 'Adoption measurement',
         description:
           'Usage, confidence and time saved tracked per team, so support goes where it is needed most.',
-        icon: ChartColumn,
+        icon: 'chart-column',
       },
     ],
   },
@@ -131,35 +130,35 @@ export const changeManagementPage: ServicePageContent = {
       {
         title: 'Change plan',
         description: 'Audiences, messages, milestones and owners in one plan your leadership team signs off.',
-        icon: Route,
+        icon: 'route',
       },
       {
         title: 'Training curriculum',
         description: 'Role-based modules, exercises on real work and short reference guides for every team.',
-        icon: GraduationCap,
+        icon: 'graduation-cap',
       },
       {
         title: 'Champions playbook',
         description:
           'How champions are chosen, trained and supported, with a monthly rhythm that keeps them active.',
-        icon: Users,
+        icon: 'users',
       },
       {
         title: 'AI use policy',
         description:
           'Clear rules on what may and may not go into AI tools, written for staff and approved by legal.',
-        icon: ShieldCheck,
+        icon: 'shield-check',
       },
       {
         title: 'Adoption dashboard',
         description: 'Usage, confidence and time saved per team, reviewed with leadership every month.',
-        icon: ChartColumn,
+        icon: 'chart-column',
       },
       {
         title: 'Communication kit',
         description:
           'Launch messages, talking points for managers and intranet articles that answer common concerns.',
-        icon: Megaphone,
+        icon: 'megaphone',
       },
     ],
   },

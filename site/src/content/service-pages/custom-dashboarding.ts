@@ -1,13 +1,3 @@
-import {
-  BookCheck,
-  Cable,
-  GraduationCap,
-  LayoutDashboard,
-  ShieldCheck,
-  Sparkles,
-  Target,
-  Workflow,
-} from 'lucide-react';
 import { callsToAction } from './calls-to-action';
 import type { ServicePageContent } from '@/types/sections';
 
@@ -39,25 +29,25 @@ export const customDashboardingPage: ServicePageContent = {
         title: 'Connected data',
         description:
           'Automated pipelines from your ERP, CRM, finance, HR and operational systems into one governed data model.',
-        icon: Cable,
+        icon: 'cable',
       },
       {
         title: 'Agreed definitions',
         description:
           'A KPI dictionary that settles, once, what revenue, gross margin or a lost customer means in your company.',
-        icon: BookCheck,
+        icon: 'book-check',
       },
       {
         title: 'Built around decisions',
         description:
           'Views designed for the Monday meeting, the monthly close and the daily stand-up, not around the data model.',
-        icon: Target,
+        icon: 'target',
       },
       {
         title: 'AI that explains',
         description:
           'Plain-language summaries of what changed and why, and questions about the figures answered in ordinary words.',
-        icon: Sparkles,
+        icon: 'sparkles',
       },
     ],
   },
@@ -141,32 +131,32 @@ export const customDashboardingPage: ServicePageContent = {
       {
         title: 'KPI dictionary',
         description: 'Every metric defined, with its owner, formula and source system.',
-        icon: BookCheck,
+        icon: 'book-check',
       },
       {
         title: 'Data pipelines',
         description: 'Automated, monitored connections from each source, documented for your IT team.',
-        icon: Workflow,
+        icon: 'workflow',
       },
       {
         title: 'Dashboards',
         description: 'Executive, departmental and operational views that work on desktop and mobile.',
-        icon: LayoutDashboard,
+        icon: 'layout-dashboard',
       },
       {
         title: 'AI summaries',
         description: 'A weekly note on what moved and why, sent to the people who need to act on it.',
-        icon: Sparkles,
+        icon: 'sparkles',
       },
       {
         title: 'Access and governance',
         description: 'Role-based access, so everyone sees the data they are entitled to and nothing more.',
-        icon: ShieldCheck,
+        icon: 'shield-check',
       },
       {
         title: 'Training and handover',
         description: 'Sessions for users and builders, plus a runbook for adding sources and views.',
-        icon: GraduationCap,
+        icon: 'graduation-cap',
       },
     ],
   },

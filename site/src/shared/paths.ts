@@ -24,4 +24,6 @@ export const paths = {
   privacyPolicy: () => '/privacy-policy',
   cookies: () => '/cookies',
   terms: () => '/terms',
+  /** The no-JavaScript contact form's endpoint on the edge API. */
+  contactApi: () => '/api/contact',
 } as const;

@@ -1,0 +1,34 @@
+import spriteUrl from 'virtual:icon-sprite';
+import type { IconName } from '@/lib/icon-names';
+import { cn } from '@/lib/cn';
+
+interface IconProps {
+  name: IconName;
+  className?: string;
+  /** Gives a meaningful icon an accessible name; without it the icon is decoration, hidden from assistive tech. */
+  label?: string;
+}
+
+/**
+ * An icon from the site's sprite (lucide's line icons): the path data lives in one cached SVG file,
+ * so the page's JavaScript carries only the icon's name.
+ */
+export function Icon({ name, className, label }: IconProps) {
+  return (
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={cn('shrink-0', className)}
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+      focusable="false"
+    >
+      <use href={`${spriteUrl}#${name}`} />
+    </svg>
+  );
+}

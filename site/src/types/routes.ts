@@ -1,0 +1,33 @@
+/** Shapes of the route table and of the JSON-LD blocks a route carries. */
+
+/** One JSON-LD block (schema.org). */
+export interface JsonLd {
+  '@context': 'https://schema.org';
+  '@type': string;
+  [property: string]: unknown;
+}
+
+export interface RouteEntry {
+  /** URL path, built with `paths`. */
+  path: string;
+  /** File name (without extension) in `site/src/pages/` of the component that renders the page. */
+  page: string;
+  /** Page title without the brand suffix; empty for the home page, which uses the default title. */
+  title: string;
+  /** Meta description, 70 to 160 characters. */
+  description: string;
+  /** Extra data handed to the page component (e.g. which record a shared page renders). */
+  data?: Record<string, string>;
+  /**
+   * False keeps the page out of search results: `noindex` in its head and absent from the sitemap
+   * (e.g. the thank-you page). Defaults to true.
+   */
+  indexable?: boolean;
+  /** Open Graph type: `article` for blog articles and case studies; `website` by default. */
+  ogType?: 'website' | 'article';
+  /**
+   * Page-specific JSON-LD (built with `blogPostingLd`, `jobPostingLd` ...). The Organization and,
+   * on nested paths, the BreadcrumbList blocks are added to every page automatically.
+   */
+  structuredData?: JsonLd[];
+}
