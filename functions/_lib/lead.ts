@@ -1,5 +1,5 @@
 /**
- * The lead flow of the contact form (spec sections 3, 7 and 8), server side: validate the posted
+ * The lead flow of the contact form, server side (the no-JavaScript fallback): validate the posted
  * form, split the name, insert into `leads` with the anon key (no `.select()`: anon cannot read the
  * row back), treat a duplicate email as success, then ask `send-lead-emails` to send the emails.
  */
@@ -50,7 +50,7 @@ export function sourceFromReferer(referer: string | undefined, requestUrl: strin
   }
 }
 
-/** What `send-lead-emails` expects (spec section 7). */
+/** What `send-lead-emails` expects: the lead as it was inserted. */
 export interface LeadEmailPayload {
   email: string;
   first_name: string;
@@ -92,7 +92,7 @@ export async function saveLead(client: SupabaseClient, payload: LeadEmailPayload
   }
 }
 
-/** Asks the edge function to send the emails; its failure is only logged (spec section 7). */
+/** Asks the edge function to send the emails; a failure is only logged and never fails the form. */
 export async function sendLeadEmails(client: SupabaseClient, payload: LeadEmailPayload): Promise<void> {
   try {
     const { error } = await client.functions.invoke('send-lead-emails', { body: payload });

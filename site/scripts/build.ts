@@ -4,7 +4,7 @@
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { readBuildEnv } from './env.ts';
+import { buildMode, readBuildEnv } from './env.ts';
 import { writeHeadersFile } from './headers.ts';
 import { loadServerEntry, prerender } from './prerender.ts';
 import { writeSearchFiles } from './sitemap.ts';
@@ -14,7 +14,8 @@ const configFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
 
 export async function buildSite() {
   const started = performance.now();
-  const env = readBuildEnv();
+  const mode = buildMode();
+  const env = readBuildEnv(process.env, mode);
   for (const [key, value] of Object.entries(env)) if (value !== undefined) process.env[key] = value;
 
   await build({ configFile, logLevel: 'warn' });
@@ -36,12 +37,14 @@ export async function buildSite() {
   await writeSearchFiles({ dist, routes: server.routeTable, toUrl: server.absoluteUrl });
   await writeHeadersFile({ dist, env });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Built ${pages} pages into dist/ in ${seconds} s`);
+  console.log(`Built ${pages} pages into dist/ in ${seconds} s (${mode} build)`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  buildSite().catch((error) => {
-    console.error(error);
+  buildSite().catch((error: unknown) => {
+    // A configuration problem is a list for a person to fix, not a stack trace.
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(/^Invalid .* configuration/.test(message) ? message : error);
     process.exit(1);
   });
 }

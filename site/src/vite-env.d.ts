@@ -7,6 +7,7 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string;
   readonly VITE_SUPABASE_ANON_KEY?: string;
   readonly VITE_BOOKING_URL?: string;
+  readonly VITE_VIDEO_ORIGIN?: string;
 }
 
 interface ImportMeta {

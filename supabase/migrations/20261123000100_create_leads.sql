@@ -24,7 +24,7 @@ create table public.leads (
   -- Set when the team notification for this lead has been sent.
   notification_sent_at timestamptz,
 
-  -- The site relies on this exact name to recognise a returning visitor (spec section 8).
+  -- The site relies on this exact name to recognise a returning visitor (error 23505 on it = success).
   constraint leads_email_key unique (email),
   constraint leads_email_check check (
     char_length(email) <= 254 and email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'
@@ -33,7 +33,7 @@ create table public.leads (
   constraint leads_last_name_check check (char_length(last_name) <= 100),
   constraint leads_message_check check (char_length(message) <= 5000),
   constraint leads_source_check check (char_length(source) between 1 and 100),
-  -- Only 'new' is a known status (spec section 4); widen this when a workflow needs more.
+  -- Only 'new' is a known status; widen this when a workflow needs more.
   constraint leads_status_check check (status in ('new'))
 );
 

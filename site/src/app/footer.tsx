@@ -6,6 +6,7 @@ import { Logo } from '@/components/logo';
 import { footerColumns, footerCta } from '@/content/navigation';
 import { services } from '@/content/services';
 import { paths } from '@/shared/paths';
+import { shellCopy } from '@/content/shell';
 import { siteConfig } from '@/lib/site-config';
 
 const noSubscription = () => () => {};
@@ -55,10 +56,7 @@ export function Footer() {
         <div className="grid gap-10 border-t border-plum-100 pt-12 md:grid-cols-[1.5fr_1fr_1fr_1fr]">
           <div>
             <Logo />
-            <p className="mt-4 max-w-xs text-sm leading-relaxed text-plum-800">
-              We help businesses accelerate their AI transformation, from the first roadmap to workflows that
-              run every day.
-            </p>
+            <p className="mt-4 max-w-xs text-sm leading-relaxed text-plum-800">{shellCopy.footer.tagline}</p>
             <a
               href={`mailto:${siteConfig.email}`}
               className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-plum-900 underline-offset-4 hover:underline"
@@ -67,8 +65,8 @@ export function Footer() {
               {siteConfig.email}
             </a>
           </div>
-          <nav aria-label="Services">
-            <h2 className="text-sm font-bold text-plum-950">Services</h2>
+          <nav aria-label={shellCopy.footer.servicesTitle}>
+            <h2 className="text-sm font-bold text-plum-950">{shellCopy.footer.servicesTitle}</h2>
             <ul className="mt-4 grid gap-2.5">
               {services.map((service) => (
                 <li key={service.link}>
@@ -101,7 +99,7 @@ export function Footer() {
           ))}
         </div>
         <p className="mt-12 text-sm text-plum-700">
-          © <span data-testid="footer-year">{year}</span> {siteConfig.legalName}. All rights reserved.
+          © <span data-testid="footer-year">{year}</span> {siteConfig.legalName} {shellCopy.footer.rights}
         </p>
       </div>
     </footer>

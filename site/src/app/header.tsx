@@ -8,14 +8,14 @@ import { headerCta, mainNavigation } from '@/content/navigation';
 import { services } from '@/content/services';
 import { cn } from '@/lib/cn';
 import { paths } from '@/shared/paths';
-import { siteConfig } from '@/lib/site-config';
 import { MobileMenu } from './mobile-menu';
 import { NavMenu } from './nav-menu';
+import { shellCopy } from '@/content/shell';
 import { useScrolled } from './use-scrolled';
 
-/** Width of the Services menu panel in px (spec section 9). */
+/** Width of the Services menu panel in px. */
 export const SERVICES_MENU_WIDTH = 400;
-/** Width of the Data Modalities menu panel in px (spec section 9). */
+/** Width of the Data Modalities menu panel in px. */
 export const MODALITIES_MENU_WIDTH = 800;
 
 function ServicesPanel() {
@@ -48,7 +48,7 @@ function ModalitiesPanel() {
     <div className="grid grid-cols-2 gap-3">
       <div>
         <p className="px-3 pt-2 pb-1 text-xs font-bold tracking-wider text-plum-700 uppercase">
-          Data Modalities
+          {shellCopy.header.modalitiesTitle}
         </p>
         <ul className="grid gap-0.5">
           {modalities.map((modality) => (
@@ -86,7 +86,7 @@ function ModalitiesPanel() {
           tabIndex={-1}
           className="mt-4 inline-flex items-center gap-1 text-sm font-semibold"
         >
-          Explore {preview.title} <Icon name="arrow-right" className="size-4" />
+          {shellCopy.header.explore} {preview.title} <Icon name="arrow-right" className="size-4" />
         </Link>
       </div>
     </div>
@@ -123,17 +123,17 @@ export function Header() {
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
-        <Link to={paths.home()} aria-label={`${siteConfig.name} home`} className="rounded-lg">
+        <Link to={paths.home()} aria-label={shellCopy.header.homeLink} className="rounded-lg">
           <Logo tone={light ? 'light' : 'color'} />
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={shellCopy.header.navLabel} className="hidden items-center gap-1 lg:flex">
           <NavLink to={mainNavigation[0]!.href} end className={linkClass}>
             {mainNavigation[0]!.name}
           </NavLink>
-          <NavMenu label="Services" width={SERVICES_MENU_WIDTH} light={light}>
+          <NavMenu label={shellCopy.header.services} width={SERVICES_MENU_WIDTH} light={light}>
             <ServicesPanel />
           </NavMenu>
-          <NavMenu label="Solutions" width={MODALITIES_MENU_WIDTH} light={light}>
+          <NavMenu label={shellCopy.header.solutions} width={MODALITIES_MENU_WIDTH} light={light}>
             <ModalitiesPanel />
           </NavMenu>
           {mainNavigation.slice(1).map((item) => (

@@ -5,6 +5,7 @@ import { buttonClasses } from '@/components/button';
 import { modalities } from '@/content/modalities';
 import { headerCta, mainNavigation } from '@/content/navigation';
 import { services } from '@/content/services';
+import { shellCopy } from '@/content/shell';
 import { cn } from '@/lib/cn';
 
 interface MobileMenuProps {
@@ -66,12 +67,12 @@ export function MobileMenu({ open, onOpenChange, light }: MobileMenuProps) {
           light ? 'text-white hover:bg-white/10' : 'text-plum-950 hover:bg-plum-50',
         )}
       >
-        <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+        <span className="sr-only">{open ? shellCopy.mobileMenu.close : shellCopy.mobileMenu.open}</span>
         {open ? <Icon name="x" className="size-6" /> : <Icon name="menu" className="size-6" />}
       </button>
       <nav
         id={panelId}
-        aria-label="Mobile"
+        aria-label={shellCopy.mobileMenu.navLabel}
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-plum-100 bg-white px-4 pt-2 pb-6 shadow-lg"
       >
@@ -81,7 +82,7 @@ export function MobileMenu({ open, onOpenChange, light }: MobileMenuProps) {
               {mainNavigation[0]!.name}
             </Link>
           </li>
-          <MenuGroup label="Services">
+          <MenuGroup label={shellCopy.header.services}>
             {services.map((service) => (
               <li key={service.link}>
                 <Link to={service.link} className={subItemClass} onClick={close}>
@@ -91,7 +92,7 @@ export function MobileMenu({ open, onOpenChange, light }: MobileMenuProps) {
               </li>
             ))}
           </MenuGroup>
-          <MenuGroup label="Solutions">
+          <MenuGroup label={shellCopy.header.solutions}>
             {modalities.map((modality) => (
               <li key={modality.key}>
                 <Link to={modality.link} className={subItemClass} onClick={close}>

@@ -3,6 +3,7 @@ import { DocumentHead } from './document-head';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
+import { shellCopy } from '@/content/shell';
 import { Toaster } from './toaster';
 
 export function RootLayout() {
@@ -12,7 +13,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-plum-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {shellCopy.skipLink}
       </a>
       <ScrollToTop />
       <DocumentHead />

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Every navigation starts at the top of the new page (spec section 2). */
+/** Every navigation starts at the top of the new page. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -8,6 +8,7 @@ import {
   subscribeToasts,
   type ToastMessage,
 } from '@/lib/toast';
+import { shellCopy } from '@/content/shell';
 import { cn } from '@/lib/cn';
 
 function ToastItem({ message }: { message: ToastMessage }) {
@@ -31,7 +32,7 @@ function ToastItem({ message }: { message: ToastMessage }) {
         type="button"
         onClick={() => dismissToast(message.id)}
         className="absolute top-3 right-3 rounded-md p-1 opacity-80 hover:opacity-100"
-        aria-label="Dismiss notification"
+        aria-label={shellCopy.toaster.dismiss}
       >
         <Icon name="x" className="size-4" />
       </button>
@@ -44,7 +45,7 @@ export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
   return (
     <section
-      aria-label="Notifications"
+      aria-label={shellCopy.toaster.regionLabel}
       className="pointer-events-none fixed inset-x-4 bottom-4 z-[100] sm:left-auto sm:w-96"
     >
       <div aria-live="polite" className="flex flex-col gap-2">

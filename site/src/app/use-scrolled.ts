@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Vertical scroll beyond which the header counts as scrolled (spec section 9). */
+/** Vertical scroll (px) beyond which the header counts as scrolled and turns opaque. */
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
 
 /** True once the window is scrolled past the threshold; false during prerender and hydration. */

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ElementType, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-/** Visible share of an element at which it reveals (spec section 9). */
+/** Visible share of an element at which it reveals (10 %). */
 export const REVEAL_THRESHOLD = 0.1;
-/** Step between the delays of consecutive elements, in seconds (spec section 9). */
+/** Step between the delays of consecutive elements, in seconds. */
 export const REVEAL_DELAY_STEP_S = 0.1;
 
 interface RevealProps {

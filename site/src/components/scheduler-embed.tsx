@@ -9,6 +9,8 @@ interface SchedulerEmbedProps {
   loadLabel: string;
   consent: string;
   directLinkLabel: string;
+  /** Read after the direct link, e.g. "(opens in a new tab)". */
+  newTabNote: string;
 }
 
 /**
@@ -22,6 +24,7 @@ export function SchedulerEmbed({
   loadLabel,
   consent,
   directLinkLabel,
+  newTabNote,
 }: SchedulerEmbedProps) {
   const [loaded, setLoaded] = useState(false);
   return (
@@ -52,7 +55,7 @@ export function SchedulerEmbed({
         >
           {directLinkLabel}
           <Icon name="external-link" className="size-4" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only"> {newTabNote}</span>
         </a>
       </p>
     </div>

@@ -10,6 +10,8 @@ interface Node {
 export interface WorkflowDiagramProps {
   input: Node;
   dataTypes: { name: string; icon: IconName }[];
+  /** Accessible name of the list of data types. */
+  dataTypesLabel: string;
   knowledgeBase: Node;
   systemPrompt: Node;
   agent: Node;
@@ -46,6 +48,7 @@ function Box({ node, icon, className }: { node: Node; icon: IconName; className?
 export function WorkflowDiagram({
   input,
   dataTypes,
+  dataTypesLabel,
   knowledgeBase,
   systemPrompt,
   agent,
@@ -56,7 +59,7 @@ export function WorkflowDiagram({
       <div className="rounded-2xl border border-plum-100 bg-white p-5 shadow-sm">
         <h3 className="font-bold text-plum-950">{input.title}</h3>
         <p className="mt-2 text-sm leading-relaxed text-plum-800">{input.description}</p>
-        <ul className="mt-4 grid gap-2" aria-label="Data types">
+        <ul className="mt-4 grid gap-2" aria-label={dataTypesLabel}>
           {dataTypes.map((type) => (
             <li
               key={type.name}

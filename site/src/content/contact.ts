@@ -1,7 +1,7 @@
 import { paths } from '@/shared/paths';
 import type { ContactContent } from '@/types/contact';
 
-/** Copy of the contact form page (/sign-up), spec sections 2 and 8. */
+/** Copy of the contact form page (/sign-up): the form, its notes, toasts and thank-you screen. */
 export const contactContent: ContactContent = {
   eyebrow: 'Contact',
   title: 'Get in Touch',

@@ -11,36 +11,47 @@ export const designSystemContent = {
       name: 'Primary horizontal',
       usage: 'Website header, proposals, email signatures.',
       layout: 'horizontal',
-      light: 'color',
-      gradient: 'light',
+      surfaces: [
+        { background: 'light', tone: 'color', label: 'light' },
+        { background: 'gradient', tone: 'light', label: 'gradient' },
+      ],
     },
     {
       name: 'Stacked',
       usage: 'Square formats: social avatars, event badges, slide covers.',
       layout: 'stacked',
-      light: 'color',
-      gradient: 'light',
+      surfaces: [
+        { background: 'light', tone: 'color', label: 'light' },
+        { background: 'gradient', tone: 'light', label: 'gradient' },
+      ],
     },
     {
       name: 'Mark only',
       usage: 'Favicons, app icons and anywhere under 32 px tall.',
       layout: 'mark',
-      light: 'color',
-      gradient: 'light',
+      surfaces: [
+        { background: 'light', tone: 'color', label: 'light' },
+        { background: 'gradient', tone: 'light', label: 'gradient' },
+      ],
     },
     {
       name: 'Monochrome dark',
       usage: 'One-colour print, stamps, documents printed in black.',
       layout: 'horizontal',
-      light: 'dark',
-      gradient: 'dark',
+      surfaces: [
+        { background: 'light', tone: 'dark', label: 'light' },
+        { background: 'gradient', tone: 'dark', label: 'gradient' },
+      ],
     },
     {
       name: 'Monochrome light',
       usage: 'Photography, video overlays and dark presentation slides.',
       layout: 'horizontal',
-      light: 'dark',
-      gradient: 'light',
+      // White on white would vanish: the light logo is shown on deep plum instead of the light tile.
+      surfaces: [
+        { background: 'dark', tone: 'light', label: 'deep plum' },
+        { background: 'gradient', tone: 'light', label: 'gradient' },
+      ],
     },
   ],
   philosophy: {
@@ -61,6 +72,7 @@ export const designSystemContent = {
         text: 'The plum-to-ember gradient marks the big moments: heroes, calls to action and the logo mark itself. Used sparingly, it stays special.',
       },
     ],
+    paletteTitle: 'Palette',
     palette: [
       { name: 'Deep plum', hex: '#2A0A33', className: 'bg-plum-950' },
       { name: 'Plum', hex: '#5E2B66', className: 'bg-plum-700' },

@@ -49,6 +49,7 @@ export const homeContent: HomeContent = {
       title: 'Data input',
       description: 'Any of the five data types, straight from the tools you already use.',
     },
+    dataTypesLabel: 'Data types',
     dataTypes: [
       { name: 'Documents', icon: 'file-text' },
       { name: 'Images', icon: 'image' },

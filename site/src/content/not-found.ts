@@ -1,6 +1,6 @@
 import { paths } from '@/shared/paths';
 
-/** Copy of the not-found page (spec section 8, "Unknown path"). */
+/** Copy of the not-found page, shown for every unknown path. */
 export const notFoundContent = {
   code: '404',
   title: 'Oops! Page not found',

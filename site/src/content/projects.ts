@@ -1,7 +1,7 @@
 import { paths } from '@/shared/paths';
 import type { ProjectCard } from '@/types/entities';
 
-/** The six client projects (spec section 3, "Project/case card"), in grid order. */
+/** The six client projects, in grid order (home page and /cases). */
 export const projects: ProjectCard[] = [
   {
     id: 'healthcare-voice-ai',
@@ -13,8 +13,6 @@ export const projects: ProjectCard[] = [
     image: '/images/projects/healthcare-voice-ai.svg',
     imageAlt: 'Sound waves flowing into a calendar with a booked appointment',
     link: paths.project('healthcare-voice-ai'),
-    hasArrow: true,
-    hasWhitePaper: true,
   },
   {
     id: 'lead-data-enrichment',
@@ -26,8 +24,6 @@ export const projects: ProjectCard[] = [
     image: '/images/projects/lead-data-enrichment.svg',
     imageAlt: 'A contact card being filled in with company details',
     link: paths.project('lead-data-enrichment'),
-    hasArrow: true,
-    hasWhitePaper: false,
   },
   {
     id: 'promptcoach-ai',
@@ -39,8 +35,6 @@ export const projects: ProjectCard[] = [
     image: '/images/projects/promptcoach-ai.svg',
     imageAlt: 'A chat bubble with a rising score beside it',
     link: paths.project('promptcoach-ai'),
-    hasArrow: true,
-    hasWhitePaper: false,
   },
   {
     id: 'compliance-financial',
@@ -52,8 +46,6 @@ export const projects: ProjectCard[] = [
     image: '/images/projects/compliance-financial.svg',
     imageAlt: 'A stack of documents with a shield and a check mark',
     link: paths.project('compliance-financial'),
-    hasArrow: true,
-    hasWhitePaper: true,
   },
   {
     id: 'legal-contract-analysis',
@@ -65,8 +57,6 @@ export const projects: ProjectCard[] = [
     image: '/images/projects/legal-contract-analysis.svg',
     imageAlt: 'A contract page with highlighted clauses',
     link: paths.project('legal-contract-analysis'),
-    hasArrow: false,
-    hasWhitePaper: false,
   },
   {
     id: 'social-media-automation',
@@ -78,7 +68,5 @@ export const projects: ProjectCard[] = [
     image: '/images/projects/social-media-automation.svg',
     imageAlt: 'Social posts arranged on a content calendar',
     link: paths.project('social-media-automation'),
-    hasArrow: false,
-    hasWhitePaper: false,
   },
 ];

@@ -1,17 +1,27 @@
 /**
  * Client-safe configuration, read once. Only `VITE_*` values live here; they are public by design
- * and baked in at build time. The build script validates them (site/scripts/env.ts) and fails fast.
- * Outside Vite (Node tools such as the Playwright tests read the route table) `import.meta.env` does
- * not exist, so the same names are read from the process environment.
+ * and baked in at build time (the build checks them: site/scripts/env.ts). Each value is read by
+ * its full name, so Vite inlines just that string where it is used and never the whole environment.
+ * Outside Vite (Node tools such as the Playwright tests) `import.meta.env` does not exist, so the
+ * same names are read from the process environment.
  */
-const env: ImportMetaEnv =
-  import.meta.env ??
-  (globalThis as unknown as { process?: { env: ImportMetaEnv } }).process?.env ??
-  ({} as ImportMetaEnv);
+function read(fromVite: () => string | undefined, name: string): string | undefined {
+  try {
+    return fromVite();
+  } catch {
+    return (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env[name];
+  }
+}
 
 export const clientEnv = {
-  siteUrl: (env.VITE_SITE_URL || 'https://www.emberwise.ai').replace(/\/+$/, ''),
-  supabaseUrl: env.VITE_SUPABASE_URL ?? '',
-  supabaseAnonKey: env.VITE_SUPABASE_ANON_KEY ?? '',
-  bookingUrl: env.VITE_BOOKING_URL || 'https://cal.com/emberwise/roi-call',
+  siteUrl: (read(() => import.meta.env.VITE_SITE_URL, 'VITE_SITE_URL') || 'https://www.emberwise.ai').replace(
+    /\/+$/,
+    '',
+  ),
+  supabaseUrl: read(() => import.meta.env.VITE_SUPABASE_URL, 'VITE_SUPABASE_URL') ?? '',
+  supabaseAnonKey: read(() => import.meta.env.VITE_SUPABASE_ANON_KEY, 'VITE_SUPABASE_ANON_KEY') ?? '',
+  bookingUrl:
+    read(() => import.meta.env.VITE_BOOKING_URL, 'VITE_BOOKING_URL') || 'https://cal.com/emberwise/roi-call',
+  videoOrigin:
+    read(() => import.meta.env.VITE_VIDEO_ORIGIN, 'VITE_VIDEO_ORIGIN') || 'https://www.youtube-nocookie.com',
 } as const;

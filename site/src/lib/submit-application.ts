@@ -1,5 +1,5 @@
 /**
- * The job application dialog's server call (spec sections 7 and 8): invoke
+ * The job application dialog's server call: invoke
  * send-job-application-emails with the payload; the answer is read for an error only. The function
  * answers a readable `{ error }` for invalid input, which the dialog shows in its Submission Failed
  * toast; anything else falls back to "Please try again later.".
@@ -7,7 +7,7 @@
 import type { BrowserSupabaseClient } from '@/lib/supabase-client';
 import { loadSupabase } from '@/lib/load-supabase';
 
-/** Spec section 3, plus the key that makes a retried submission safe and the honeypot. */
+/** What the dialog sends: the application's fields, the key that makes a retried submission safe, and the honeypot. */
 export interface JobApplicationPayload {
   position_title: string;
   position_type: 'general' | 'specific';

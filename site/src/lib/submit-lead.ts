@@ -1,5 +1,5 @@
 /**
- * The contact form's server call (spec sections 7 and 8): insert the lead with the anon key
+ * The contact form's server call: insert the lead with the anon key
  * (WITHOUT `.select()`: visitors may not read leads), treat a repeated email as success, then ask
  * send-lead-emails to send the emails without waiting for it. A request that got no answer at all
  * is retried with backoff; if the lost request had in fact been stored, the retry meets
@@ -136,7 +136,7 @@ export async function submitLead(
   }
   if (status === 'error') return { status };
 
-  // Spec section 7: the email call never blocks success; its failure is only logged.
+  // The email call never blocks success; its failure is only logged.
   const { email, first_name, last_name, message, source } = lead;
   client.functions
     .invoke('send-lead-emails', { body: { email, first_name, last_name, message, source } })

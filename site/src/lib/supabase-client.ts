@@ -1,5 +1,5 @@
 /**
- * The browser's Supabase client (public anon key; spec section 7: persistent session in
+ * The browser's Supabase client (public anon key; persistent session in
  * localStorage, automatic token refresh). It weighs about 55 KB gzip, so it is never part of the
  * first-load JavaScript: import this module ONLY with a dynamic `import()`, through
  * `loadSupabase()` in `load-supabase.ts`. A static import anywhere would pull it into the page chunk.

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Reveal } from '@/components/reveal';
 import { SchedulerEmbed } from '@/components/scheduler-embed';
 import { bookingContent as content } from '@/content/booking';
+import { shellCopy } from '@/content/shell';
 import { siteConfig } from '@/lib/site-config';
 
 export default function BookConsultationPage() {
@@ -40,6 +41,7 @@ export default function BookConsultationPage() {
           loadLabel={content.loadLabel}
           consent={content.consent}
           directLinkLabel={content.directLinkLabel}
+          newTabNote={shellCopy.newTab}
         />
       </Reveal>
     </div>

@@ -2,8 +2,16 @@ import { Icon } from '@/components/icon';
 import { Link } from 'react-router-dom';
 import { Reveal } from '@/components/reveal';
 import { Logo } from '@/components/logo';
+import { cn } from '@/lib/cn';
 import { Section, SectionHeading } from '@/components/section';
 import { designSystemContent as content } from '@/content/design-system';
+
+/** The tile behind a logo variation. */
+const surfaceClasses = {
+  light: 'border border-plum-100 bg-white',
+  dark: 'bg-plum-950',
+  gradient: 'bg-signature',
+} as const;
 
 export default function DesignSystemPage() {
   return (
@@ -33,20 +41,21 @@ export default function DesignSystemPage() {
                 <p className="text-sm text-plum-800">{variation.usage}</p>
               </div>
               <div className="mt-4 grid gap-4 sm:grid-cols-2">
-                <div className="grid h-40 place-items-center rounded-2xl border border-plum-100 bg-white">
-                  <Logo
-                    layout={variation.layout}
-                    tone={variation.light}
-                    title={`${variation.name} on light`}
-                  />
-                </div>
-                <div className="grid h-40 place-items-center rounded-2xl bg-signature">
-                  <Logo
-                    layout={variation.layout}
-                    tone={variation.gradient}
-                    title={`${variation.name} on gradient`}
-                  />
-                </div>
+                {variation.surfaces.map((surface) => (
+                  <div
+                    key={surface.label}
+                    className={cn(
+                      'grid h-40 place-items-center rounded-2xl',
+                      surfaceClasses[surface.background],
+                    )}
+                  >
+                    <Logo
+                      layout={variation.layout}
+                      tone={surface.tone}
+                      title={`${variation.name} on ${surface.label}`}
+                    />
+                  </div>
+                ))}
               </div>
             </Reveal>
           ))}
@@ -62,7 +71,7 @@ export default function DesignSystemPage() {
             </Reveal>
           ))}
         </ul>
-        <h3 className="mt-14 text-lg font-bold text-plum-950">Palette</h3>
+        <h3 className="mt-14 text-lg font-bold text-plum-950">{content.philosophy.paletteTitle}</h3>
         <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-5">
           {content.philosophy.palette.map((swatch) => (
             <li key={swatch.hex}>

@@ -30,7 +30,7 @@ function useClientSearchParams(): URLSearchParams {
 }
 
 /**
- * /sign-up: the contact form (spec section 2). `source` defaults to website; `error` is set by the
+ * /sign-up: the contact form. `source` defaults to website; `error` is set by the
  * no-JavaScript fallback when it sends the visitor back.
  */
 export default function SignUpPage() {

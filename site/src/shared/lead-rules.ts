@@ -4,13 +4,13 @@
  * Pure, dependency-free TypeScript so both runtimes bundle it.
  */
 
-/** Where a lead came from when the page has no `?source=` (spec section 2). */
+/** Where a lead came from when the page has no `?source=`. */
 export const defaultLeadSource = 'website';
 
 /** The unique constraint on `leads.email`: hitting it means we already have this lead. */
 export const leadEmailKey = 'leads_email_key';
 
-/** Spec section 3: first word is the first name, the rest (joined by single spaces) the last name. */
+/** The entered name split on spaces: the first word is the first name, the rest (joined by single spaces) the last name. */
 export function splitFullName(name: string): { first_name: string; last_name: string } {
   const [first = '', ...rest] = name.trim().split(/\s+/).filter(Boolean);
   return { first_name: first, last_name: rest.join(' ') };
@@ -22,7 +22,7 @@ export interface PostgrestErrorLike {
   details?: string | null;
 }
 
-/** Spec section 8: code 23505 with leads_email_key in the message or the details. */
+/** A repeated address: code 23505 with leads_email_key in the message or the details (the form treats it as success). */
 export function isDuplicateLeadError(error: PostgrestErrorLike | null | undefined): boolean {
   if (!error || error.code !== '23505') return false;
   return [error.message, error.details].some(

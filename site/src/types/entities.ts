@@ -1,14 +1,12 @@
 import type { IconName } from '@/lib/icon-names';
 
-/** A link in a menu or footer (spec section 3, "Navigation item"). */
+/** A link in a menu or footer. */
 export interface NavigationItem {
   name: string;
   href: string;
-  icon?: IconName;
-  desc?: string;
 }
 
-/** One of the four services offered (spec section 1). */
+/** One of the four services the consultancy sells. */
 export interface Service {
   title: string;
   /** The one-line description shown in the Services menu. */
@@ -19,7 +17,7 @@ export interface Service {
   link: string;
 }
 
-/** A data type the solutions are presented by (spec section 1). */
+/** A data type the solutions are presented by; its page is `/<key>-modalities`. */
 export interface Modality {
   key: import('@/shared/paths').ModalityKey;
   title: string;
@@ -29,16 +27,18 @@ export interface Modality {
   link: string;
 }
 
-/** A project/case card (spec section 3). */
+/** The technologies a case is filed under (the filters of /cases). */
+export const caseTechnologies = ['Voice AI', 'Text AI', 'Document Processing', 'Content Generation'] as const;
+
+/** A project/case card: on the home page grid and on /cases, linking to its case page. */
 export interface ProjectCard {
   id: string;
   title: string;
   description: string;
-  technology: 'Voice AI' | 'Text AI' | 'Document Processing' | 'Content Generation';
+  technology: (typeof caseTechnologies)[number];
+  /** Empty for delivered work; otherwise when it ships. */
   status: '' | '2026 Q1' | 'Coming Soon';
   image: string;
   imageAlt: string;
   link: string;
-  hasArrow: boolean;
-  hasWhitePaper: boolean;
 }

@@ -28,6 +28,7 @@ export interface HomeContent {
     intro: string;
     input: WorkflowNode;
     dataTypes: { name: string; icon: IconName }[];
+    dataTypesLabel: string;
     knowledgeBase: WorkflowNode;
     systemPrompt: WorkflowNode;
     agent: WorkflowNode;

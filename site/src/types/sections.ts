@@ -86,7 +86,7 @@ export interface WorkflowExample {
   description: string;
 }
 
-/** A department with its example workflows and the time they save (spec section 3, "Department"). */
+/** A department with its example workflows and the time they save per person per day. */
 export interface WorkflowDepartment {
   name: string;
   icon: IconName;

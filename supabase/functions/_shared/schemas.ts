@@ -107,7 +107,7 @@ export const leadEmailRequestSchema = z.object(
 
 export type LeadEmailRequest = z.infer<typeof leadEmailRequestSchema>;
 
-/** Body of send-job-application-emails: the payload of spec section 3 plus the idempotency key. */
+/** Body of send-job-application-emails: the application's fields plus the idempotency key. */
 export const jobApplicationSchema = z
   .object(
     {
