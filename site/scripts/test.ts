@@ -22,7 +22,9 @@ import {
   wranglerPagesDevArgs,
 } from './process.ts';
 
-const ports = { gateway: 55321, mail: 55324, site: 8799 };
+/** TEST_PORT_OFFSET moves all three ports, so two checkouts can run their suites side by side. */
+const portOffset = Number(process.env.TEST_PORT_OFFSET ?? 0);
+const ports = { gateway: 55321 + portOffset, mail: 55324 + portOffset, site: 8799 + portOffset };
 const only = process.argv.slice(2);
 
 interface SuiteResult {
