@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { beginHydration } from '@/app/hydration';
+import { clientRoutes, notFoundRoute } from 'virtual:client-routes';
 import { createRouteObjects } from '@/app/route-objects';
 import './styles.css';
 
@@ -20,7 +22,8 @@ async function resolveLazyMatches(routes: RouteObject[]) {
 }
 
 async function start() {
-  const routes = createRouteObjects();
+  beginHydration();
+  const routes = createRouteObjects(clientRoutes, notFoundRoute);
   await resolveLazyMatches(routes);
   const router = createBrowserRouter(routes);
   // Hydrating in a transition lets React yield every few milliseconds instead of blocking the main
