@@ -7,6 +7,7 @@ import { build } from 'vite';
 import { buildMode, readBuildEnv } from './env.ts';
 import { writeHeadersFile } from './headers.ts';
 import { loadServerEntry, prerender } from './prerender.ts';
+import { writeFeed } from './feed.ts';
 import { writeRouteRedirects } from './redirects.ts';
 import { writeSearchFiles } from './sitemap.ts';
 import { writeClientRoutes } from './vite-plugins/client-routes.ts';
@@ -40,6 +41,14 @@ export async function buildSite() {
   const dist = `${root}/dist`;
   await writeSearchFiles({ dist, routes: server.routeTable, toUrl: server.absoluteUrl });
   await writeRouteRedirects(dist, server.routeRedirects);
+  await writeFeed(dist, server.blogPosts, {
+    title: `${server.siteConfig.name} ${server.blogsPageCopy.title}`,
+    description: server.blogsPageCopy.intro,
+    toUrl: server.absoluteUrl,
+    articlePath: server.paths.blogPost,
+    blogPath: server.paths.blogs(),
+    feedPath: server.paths.blogFeed(),
+  });
   await writeHeadersFile({ dist, env });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Built ${pages} pages into dist/ in ${seconds} s (${mode} build)`);

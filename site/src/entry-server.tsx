@@ -22,3 +22,6 @@ export async function render(url: string, origin = 'http://localhost') {
 }
 
 export { headFor, renderHead } from '@/lib/head';
+export { blogPosts } from '@/content/blog';
+export { blogsPageCopy } from '@/content/long-form';
+export { paths } from '@/shared/paths';

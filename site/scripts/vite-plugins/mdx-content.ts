@@ -39,6 +39,25 @@ export function remarkHeadingIds() {
   };
 }
 
+/**
+ * Names each table after the heading it sits under ("Information We Collect", or "... (2)" for a
+ * second table there), so the page can give every scrollable table a distinct accessible name.
+ */
+export function remarkTableLabels() {
+  return (tree: Root) => {
+    let heading = '';
+    const seen = new Map<string, number>();
+    for (const node of tree.children) {
+      if (node.type === 'heading') heading = toString(node);
+      if (node.type !== 'table') continue;
+      const count = (seen.get(heading) ?? 0) + 1;
+      seen.set(heading, count);
+      const label = count > 1 ? `${heading} (${count})` : heading;
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, 'data-label': label } };
+    }
+  };
+}
+
 /** Which schema checks the frontmatter of a content folder. */
 const schemas: Record<string, z.ZodType<Record<string, unknown>>> = {
   blog: blogFrontmatterSchema,
@@ -128,7 +147,7 @@ export function mdxContent(): Plugin {
   return {
     enforce: 'pre',
     ...mdx({
-      remarkPlugins: [remarkFrontmatter, remarkGfm, remarkHeadingIds],
+      remarkPlugins: [remarkFrontmatter, remarkGfm, remarkHeadingIds, remarkTableLabels],
       // Components (links, callouts, tables ...) are passed by the page that renders the content.
       providerImportSource: undefined,
     }),

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { useLoaderData, type RouteObject } from 'react-router-dom';
 import type { ClientRoute } from '@/types/routes';
 import { isHydrating } from './hydration';
 import { RootLayout } from './root-layout';
@@ -22,14 +22,25 @@ export interface PageModule {
 
 const pageModules = import.meta.glob<PageModule>('../pages/*.tsx');
 
+/**
+ * The route's page module, loaded on first use. A page with `load` gets a loader: it runs on every
+ * navigation to the page (and once for the page the browser arrived on, before hydrating, see
+ * main.tsx), and the page component receives what it returned as props.
+ */
 function loadPage(entry: ClientRoute) {
-  const load = pageModules[`../pages/${entry.page}.tsx`];
-  if (!load) throw new Error(`No page component "${entry.page}" for route ${entry.path}`);
+  const importPage = pageModules[`../pages/${entry.page}.tsx`];
+  if (!importPage) throw new Error(`No page component "${entry.page}" for route ${entry.path}`);
   return async () => {
-    const page = await load();
-    const props = page.load ? await page.load(entry, { hydrating: isHydrating() }) : {};
+    const page = await importPage();
     const Page = page.default;
-    return { Component: () => <Page {...props} /> };
+    const load = page.load;
+    if (!load) return { Component: Page };
+    return {
+      loader: () => load(entry, { hydrating: isHydrating() }),
+      Component: function PageWithData() {
+        return <Page {...(useLoaderData() as Record<string, unknown>)} />;
+      },
+    };
   };
 }
 

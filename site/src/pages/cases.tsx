@@ -66,7 +66,13 @@ export default function CasesPage() {
         </div>
         <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((project, index) => (
-            <ProjectCard key={project.id} project={project} index={index % 3} cta={copy.viewDetails} />
+            <ProjectCard
+              key={project.id}
+              project={project}
+              index={index % 3}
+              cta={copy.viewDetails}
+              headingLevel="h2"
+            />
           ))}
         </div>
       </div>

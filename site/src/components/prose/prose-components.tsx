@@ -19,10 +19,14 @@ const isExternal = (href: string | undefined) => Boolean(href && /^https?:\/\//.
 
 function Callout({ title, children }: { title?: string; children: ReactNode }) {
   return (
-    <aside className="not-prose my-8 rounded-2xl border border-ember-100 bg-ember-50/70 px-5 py-4 sm:px-6 sm:py-5">
+    // A note, not an aside landmark: it belongs to the text it sits in.
+    <div
+      role="note"
+      className="not-prose my-8 rounded-2xl border border-ember-100 bg-ember-50/70 px-5 py-4 sm:px-6 sm:py-5"
+    >
       {title && <p className="font-bold text-plum-950">{title}</p>}
       <div className="prose-callout mt-1 text-plum-900">{children}</div>
-    </aside>
+    </div>
   );
 }
 
@@ -58,7 +62,7 @@ function Cta({
   secondaryHref?: string;
 }) {
   return (
-    <aside className="not-prose my-10 rounded-3xl bg-signature px-6 py-8 text-white sm:px-10">
+    <div className="not-prose my-10 rounded-3xl bg-signature px-6 py-8 text-white sm:px-10">
       <p className="text-2xl font-extrabold tracking-tight text-balance">{title}</p>
       <p className="mt-3 leading-relaxed text-white/90">{text}</p>
       <p className="mt-6 flex flex-wrap gap-3">
@@ -71,7 +75,7 @@ function Cta({
           </a>
         )}
       </p>
-    </aside>
+    </div>
   );
 }
 
@@ -182,9 +186,12 @@ export function createProseComponents(labels: ProseLabels) {
     );
   }
 
-  function Table(props: ComponentPropsWithoutRef<'table'>) {
+  function Table({
+    'data-label': label,
+    ...props
+  }: ComponentPropsWithoutRef<'table'> & { 'data-label'?: string }) {
     return (
-      <TableScroller label={labels.scrollableTable}>
+      <TableScroller label={label ? `${label}: ${labels.scrollableTable}` : labels.scrollableTable}>
         <table className="prose-table" {...props} />
       </TableScroller>
     );
