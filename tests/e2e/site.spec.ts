@@ -30,6 +30,7 @@ test.describe('every route of the route table', () => {
   test('the prerendered HTML of every route holds its heading, title and description before any script runs', async ({
     browser,
   }) => {
+    test.setTimeout(120_000);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     for (const entry of routeTable) {

@@ -71,7 +71,7 @@ export function PositionDetails({
           <ListSection title={copy.niceToHave} items={position.niceToHave} />
           <ListSection title={copy.whatWeOffer} items={position.whatWeOffer} />
         </div>
-        <aside className="grid content-start gap-6 lg:sticky lg:top-28 lg:self-start">
+        <div className="grid content-start gap-6 lg:sticky lg:top-28 lg:self-start">
           <section className="rounded-3xl bg-signature p-6 text-white">
             <h2 className="text-xl font-extrabold">{copy.applyTitle}</h2>
             <p className="mt-3 text-sm leading-relaxed text-white/90">{copy.applyText}</p>
@@ -111,7 +111,7 @@ export function PositionDetails({
               {copy.questionsLink}
             </a>
           </section>
-        </aside>
+        </div>
       </div>
     </article>
   );
