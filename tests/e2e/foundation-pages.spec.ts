@@ -2,10 +2,11 @@ import { expect, test } from '@playwright/test';
 import { bookingContent } from '../../site/src/content/booking';
 import { projects } from '../../site/src/content/projects';
 import { siteConfig } from '../../site/src/lib/site-config';
+import { openHydrated } from '../helpers/browser';
 
 test.describe('home page', () => {
   test('hero offers Get in touch and the 15-min ROI call, with two client logos', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/', { motion: true });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accelerate your AI transformation');
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'Get in touch' }).first()).toHaveAttribute(
@@ -22,7 +23,7 @@ test.describe('home page', () => {
 
   test('states the three value claims', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
+    await openHydrated(page, '/', { motion: true });
     const main = page.getByRole('main');
     await expect(main.getByText('Revenue per full-time employee')).toBeVisible();
     await expect(main.getByText('2x', { exact: true })).toBeVisible();
@@ -34,7 +35,7 @@ test.describe('home page', () => {
 
   test('the agentic workflow diagram shows its stages and the five data types', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
+    await openHydrated(page, '/', { motion: true });
     const diagram = page.getByRole('figure');
     for (const stage of ['Data input', 'Knowledge base', 'System prompt', 'Actionable results']) {
       await expect(diagram.getByRole('heading', { name: stage })).toBeVisible();
@@ -44,7 +45,7 @@ test.describe('home page', () => {
   });
 
   test('the project grid links to the six project pages', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/', { motion: true });
     const links = page.getByRole('main').getByRole('link', { name: /View details/ });
     await expect(links).toHaveCount(6);
     expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(
@@ -53,7 +54,7 @@ test.describe('home page', () => {
   });
 
   test('revealed sections fade in once scrolled into view', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/', { motion: true });
     const card = page.getByRole('main').locator('[data-reveal]').last();
     await expect(card).toHaveAttribute('data-reveal', 'pending');
     await expect(card).toHaveCSS('opacity', '0');
@@ -77,7 +78,8 @@ test.describe('booking page', () => {
         body: '<!doctype html><title>Scheduler</title><p>Pick a time</p>',
       });
     });
-    await page.goto('/book-consultation', { waitUntil: 'networkidle' });
+    await openHydrated(page, '/book-consultation');
+    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schedule Your 15-Minute ROI Call');
     await expect(page.locator('iframe')).toHaveCount(0);
     expect(external).toEqual([]);
@@ -99,7 +101,7 @@ test.describe('logo variations page', () => {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/design-system');
+    await openHydrated(page, '/design-system');
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(6);
     await expect(page.getByRole('heading', { name: 'Design philosophy' })).toBeVisible();

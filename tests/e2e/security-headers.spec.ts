@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openHydrated } from '../helpers/browser';
 import { notFoundEntry, routeTable } from '../helpers/site';
 
 /** Headers every static response must carry (generated into dist/_headers at build). */
@@ -54,7 +55,8 @@ test.describe('security headers of the static pages', () => {
   for (const entry of routeTable) {
     test(`${entry.path} carries the security headers and runs without a CSP violation`, async ({ page }) => {
       const violations = await watchCspViolations(page);
-      const response = await page.goto(entry.path, { waitUntil: 'networkidle' });
+      const response = await openHydrated(page, entry.path);
+      await page.waitForLoadState('networkidle');
       expect(response?.status()).toBe(200);
       expectSecurityHeaders(await response!.allHeaders(), entry.path);
       // Interaction loads more (lazy chunks, focus-triggered imports): give them a moment to run.
@@ -67,7 +69,8 @@ test.describe('security headers of the static pages', () => {
 
   test('the not-found page carries them too, without a CSP violation', async ({ page }) => {
     const violations = await watchCspViolations(page);
-    const response = await page.goto('/no-such-page-here', { waitUntil: 'networkidle' });
+    const response = await openHydrated(page, '/no-such-page-here');
+    await page.waitForLoadState('networkidle');
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle(new RegExp(notFoundEntry.title));
     expectSecurityHeaders(await response!.allHeaders(), '404');
@@ -75,7 +78,7 @@ test.describe('security headers of the static pages', () => {
   });
 
   test('hashed assets are cached for a year, immutable', async ({ page, request }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src');
     const response = await request.get(script!);
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -3,11 +3,11 @@ import { agenticWorkflowsPage } from '../../site/src/content/service-pages/agent
 import { aiStrategyPage } from '../../site/src/content/service-pages/ai-strategy';
 import { servicePages } from '../../site/src/content/service-pages';
 import { paths } from '../../site/src/shared/paths';
+import { openHydrated } from '../helpers/browser';
 
 /** Goes to a page with reduced motion (reveals shown at once) and waits until it has hydrated. */
 async function open(page: Page, path: string) {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await openHydrated(page, path);
   return page.getByRole('main');
 }
 

@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { notFoundEntry, routeTable } from '../helpers/site';
 import { pageTitle } from '../helpers/site';
-import { FIRST_LOAD_JS_BUDGET, axeViolations, watchConsole, watchScripts } from '../helpers/browser';
+import {
+  FIRST_LOAD_JS_BUDGET,
+  axeViolations,
+  openHydrated,
+  watchConsole,
+  watchScripts,
+} from '../helpers/browser';
 
 test.describe('every route of the route table', () => {
   for (const entry of routeTable) {
@@ -10,7 +16,8 @@ test.describe('every route of the route table', () => {
     }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       const messages = watchConsole(page);
-      const response = await page.goto(entry.path, { waitUntil: 'networkidle' });
+      const response = await openHydrated(page, entry.path);
+      await page.waitForLoadState('networkidle');
       expect(response?.status()).toBe(200);
       expect(response?.url()).toBe(new URL(entry.path, page.url()).href);
       await expect(page).toHaveTitle(pageTitle(entry.title));
@@ -21,7 +28,8 @@ test.describe('every route of the route table', () => {
 
     test(`${entry.path} loads at most 125 KB gzip of JavaScript before interaction`, async ({ page }) => {
       const scripts = watchScripts(page);
-      await page.goto(entry.path, { waitUntil: 'networkidle' });
+      await openHydrated(page, entry.path);
+      await page.waitForLoadState('networkidle');
       expect(scripts.urls.size).toBeGreaterThan(0);
       expect(scripts.gzipBytes()).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
     });
@@ -64,7 +72,7 @@ test.describe('not-found page', () => {
   });
 
   test('a page that fails to load shows the router error screen with the error message', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/', { motion: true });
     await page.route('**/assets/design-system-*.js', (route) => route.abort());
     await page.evaluate(() => {
       window.history.pushState({}, '', '/design-system');
@@ -79,7 +87,7 @@ test.describe('header', () => {
   test('on the home page it uses the light variant until scrolled past 20 px, then turns opaque', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openHydrated(page, '/', { motion: true });
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-variant', 'light');
     await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
@@ -93,12 +101,12 @@ test.describe('header', () => {
   });
 
   test('on other pages it uses the dark-text variant', async ({ page }) => {
-    await page.goto('/book-consultation');
+    await openHydrated(page, '/book-consultation', { motion: true });
     await expect(page.getByRole('banner')).toHaveAttribute('data-variant', 'dark');
   });
 
   test('the Services menu opens on hover with the four services', async ({ page }) => {
-    await page.goto('/book-consultation');
+    await openHydrated(page, '/book-consultation', { motion: true });
     const nav = page.getByRole('navigation', { name: 'Main' });
     const trigger = nav.getByRole('button', { name: 'Services' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -124,14 +132,16 @@ test.describe('header', () => {
   test('the Data Modalities menu previews text-chat first and follows the hovered modality', async ({
     page,
   }) => {
-    await page.goto('/book-consultation');
+    await openHydrated(page, '/book-consultation', { motion: true });
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Solutions' });
     await trigger.hover();
     const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
     await expect(panel).toBeVisible();
     await expect(panel).toContainText('Data Modalities');
     expect(Math.round((await panel.boundingBox())!.width)).toBe(800);
-    const preview = panel.getByTestId('modality-preview');
+    // One preview per modality; CSS shows the one of the hovered modality, text-chat by default.
+    const preview = panel.getByTestId('modality-preview').filter({ visible: true });
+    await expect(preview).toHaveCount(1);
     await expect(preview).toContainText('Text & Chat');
     await expect(preview).toContainText('Emails, tickets, messages');
     await panel.getByRole('link', { name: 'Audio' }).hover();
@@ -153,7 +163,7 @@ test.describe('header', () => {
   });
 
   test('menus open from the keyboard and close with Escape, returning focus', async ({ page }) => {
-    await page.goto('/book-consultation');
+    await openHydrated(page, '/book-consultation', { motion: true });
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -172,7 +182,7 @@ test.describe('header', () => {
   });
 
   test('header links lead to the main pages and the call to action to /sign-up', async ({ page }) => {
-    await page.goto('/book-consultation');
+    await openHydrated(page, '/book-consultation', { motion: true });
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [name, href] of [
       ['Home', '/'],
@@ -195,25 +205,28 @@ test.describe('mobile menu at 390 px', () => {
   test('its Services and Solutions groups expand independently, and it closes after navigating', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openHydrated(page, '/', { motion: true });
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu).toBeVisible();
-    const services = menu.getByRole('button', { name: 'Services' });
-    const solutions = menu.getByRole('button', { name: 'Solutions' });
-    await services.click();
-    await expect(services).toHaveAttribute('aria-expanded', 'true');
-    await expect(solutions).toHaveAttribute('aria-expanded', 'false');
+    // Each group is a native disclosure (<details>): it expands with or without JavaScript.
+    const group = (name: string) =>
+      menu.locator('details').filter({ has: page.locator('summary', { hasText: name }) });
+    const services = group('Services');
+    const solutions = group('Solutions');
+    await services.locator('summary').click();
+    await expect(services).toHaveAttribute('open', '');
+    await expect(solutions).not.toHaveAttribute('open');
     await expect(menu.getByRole('link', { name: 'Custom Dashboarding' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Multimodal' })).toBeHidden();
-    await solutions.click();
-    await expect(services).toHaveAttribute('aria-expanded', 'true');
-    await expect(solutions).toHaveAttribute('aria-expanded', 'true');
+    await solutions.locator('summary').click();
+    await expect(services).toHaveAttribute('open', '');
+    await expect(solutions).toHaveAttribute('open', '');
     await expect(menu.getByRole('link', { name: 'Multimodal' })).toBeVisible();
-    await services.click();
-    await expect(services).toHaveAttribute('aria-expanded', 'false');
-    await expect(solutions).toHaveAttribute('aria-expanded', 'true');
+    await services.locator('summary').press('Enter');
+    await expect(services).not.toHaveAttribute('open');
+    await expect(solutions).toHaveAttribute('open', '');
     await menu.getByRole('link', { name: 'Get in touch' }).click();
     await expect(page).toHaveURL(/\/sign-up/);
     await expect(menu).toBeHidden();
@@ -223,7 +236,7 @@ test.describe('mobile menu at 390 px', () => {
 
 test.describe('footer', () => {
   test('shows the current year, the legal links and a mail-to link', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/', { motion: true });
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByTestId('footer-year')).toHaveText(String(new Date().getFullYear()));
     for (const [name, href] of [
@@ -237,11 +250,11 @@ test.describe('footer', () => {
   });
 
   test('its call-to-action block shows on every page but the contact form page', async ({ page }) => {
-    await page.goto('/book-consultation');
+    await openHydrated(page, '/book-consultation', { motion: true });
     await expect(
       page.getByRole('contentinfo').getByRole('heading', { name: 'Ready to put AI to work?' }),
     ).toBeVisible();
-    await page.goto('/sign-up');
+    await openHydrated(page, '/sign-up');
     await expect(
       page.getByRole('contentinfo').getByRole('heading', { name: 'Ready to put AI to work?' }),
     ).toHaveCount(0);
@@ -250,7 +263,7 @@ test.describe('footer', () => {
 
 test.describe('navigation', () => {
   test('every navigation scrolls the window to the top', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/', { motion: true });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Book a 15-min ROI call' }).click();
     await expect(page).toHaveURL('/book-consultation');

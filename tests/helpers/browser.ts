@@ -47,9 +47,12 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** Opens a page like a visitor who prefers reduced motion, and waits until it has hydrated. */
-export async function openHydrated(page: Page, path: string) {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
+/**
+ * Opens a page and waits until the app is ready on it (hydrated). Like a visitor who prefers reduced
+ * motion unless `motion` is set, so reveals do not hide anything from the checks.
+ */
+export async function openHydrated(page: Page, path: string, { motion = false } = {}) {
+  await page.emulateMedia({ reducedMotion: motion ? 'no-preference' : 'reduce' });
   const response = await page.goto(path);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   return response;

@@ -5,7 +5,7 @@
  * words or links as JavaScript. The header's states (scrolled, home page, open menus) are data
  * attributes that CSS reads, so the same markup serves every state.
  */
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
 import { Icon } from '@/components/icon';
 import { Logo } from '@/components/logo';
@@ -22,17 +22,34 @@ const navLinkClass =
 export function HeaderLogo() {
   return (
     <Link to={paths.home()} aria-label={shellCopy.header.homeLink} className="rounded-lg">
-      <Logo tone="color" className="header-light:hidden" />
-      <Logo tone="light" className="hidden header-light:inline-flex" />
+      <span className="inline-flex header-light:hidden">
+        <Logo tone="color" />
+      </span>
+      <span className="hidden header-light:inline-flex">
+        <Logo tone="light" />
+      </span>
     </Link>
   );
 }
 
-/** A main navigation link; the header marks the current page's link with aria-current. */
+/** True when a link to `href` is the current page's, or the section it sits in. */
+export function isCurrentLink(href: string, pathname: string): boolean {
+  return href === pathname || (href !== paths.home() && pathname.startsWith(`${href}/`));
+}
+
+/**
+ * A main navigation link, marked as the current page's in the HTML; after a navigation the header
+ * moves the mark (it never re-renders this markup).
+ */
 export function MainNavLink({ index }: { index: number }) {
   const item = mainNavigation[index]!;
+  const { pathname } = useLocation();
   return (
-    <Link to={item.href} className={navLinkClass}>
+    <Link
+      to={item.href}
+      aria-current={isCurrentLink(item.href, pathname) ? 'page' : undefined}
+      className={navLinkClass}
+    >
       {item.name}
     </Link>
   );

@@ -7,6 +7,7 @@ import { paths } from '@/shared/paths';
 import {
   HeaderCta,
   HeaderLogo,
+  isCurrentLink,
   MainNavLink,
   mainNavigationCount,
   MobileMenuList,
@@ -21,11 +22,6 @@ import { useScrolled } from './use-scrolled';
 export const SERVICES_MENU_WIDTH = 400;
 /** Width of the Data Modalities menu panel in px. */
 export const MODALITIES_MENU_WIDTH = 800;
-
-/** True when a link to `href` is the current page's, or the section it sits in. */
-function isCurrent(href: string, pathname: string): boolean {
-  return href === pathname || (href !== paths.home() && pathname.startsWith(`${href}/`));
-}
 
 /**
  * The fixed header. Its links and panels are prerendered HTML that never changes (server-only
@@ -51,7 +47,7 @@ export function Header() {
 
   useEffect(() => {
     for (const link of navRef.current?.querySelectorAll<HTMLAnchorElement>(':scope a[href]') ?? []) {
-      const current = isCurrent(link.getAttribute('href') ?? '', pathname);
+      const current = isCurrentLink(link.getAttribute('href') ?? '', pathname);
       if (current) link.setAttribute('aria-current', 'page');
       else link.removeAttribute('aria-current');
     }
