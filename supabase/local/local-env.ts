@@ -12,6 +12,8 @@ const localEnvSchema = z.object({
   /** Relative paths are taken from the repository root. */
   LOCAL_DATA_DIR: z.string().min(1).default('.local'),
   LOCAL_SITE_URL: z.url().default('http://127.0.0.1:8788'),
+  /** How often the re-send routes are called (what pg_cron does in production); 0 turns it off. */
+  LOCAL_RESEND_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
 });
 
 export type LocalEnv = z.infer<typeof localEnvSchema>;
@@ -22,6 +24,7 @@ export function readLocalEnv(env: NodeJS.ProcessEnv = process.env): LocalEnv {
     LOCAL_MAIL_PORT: env.LOCAL_MAIL_PORT || undefined,
     LOCAL_DATA_DIR: env.LOCAL_DATA_DIR || undefined,
     LOCAL_SITE_URL: env.LOCAL_SITE_URL || undefined,
+    LOCAL_RESEND_INTERVAL_MS: env.LOCAL_RESEND_INTERVAL_MS || undefined,
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

@@ -58,7 +58,7 @@ export function mailboxPage(emails: StoredEmail[]): string {
     (email) =>
       html`<tr>
         <td>${email.to.join(', ')}</td>
-        <td><a href="/emails/${encodeURIComponent(email.id)}">${email.subject || '(no subject)'}</a></td>
+        <td><a href="/mailbox/${encodeURIComponent(email.id)}">${email.subject || '(no subject)'}</a></td>
         <td>${when(email.createdAt)}</td>
       </tr>`,
   );

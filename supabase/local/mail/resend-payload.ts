@@ -109,6 +109,26 @@ function parseTags(value: unknown): OutgoingEmail['tags'] | ResendError {
   }));
 }
 
+const knownFields = new Set([
+  'from',
+  'to',
+  'cc',
+  'bcc',
+  'reply_to',
+  'replyTo',
+  'subject',
+  'html',
+  'text',
+  'headers',
+  'tags',
+]);
+
+/** Fields of a send the catcher does not emulate (attachments, scheduling, templates...). */
+export function unknownFields(body: unknown): string[] {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return [];
+  return Object.keys(body).filter((key) => !knownFields.has(key));
+}
+
 export function parseResendEmail(body: unknown): ParsedEmail {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { ok: false, error: validationError('The request body must be a JSON object.') };
