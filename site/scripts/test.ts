@@ -9,6 +9,7 @@
  * limits themselves are tested on a stack of their own (tests/integration/abuse.test.ts). After the
  * suites, any request the stack answered as "not emulated" fails the run (the `local stack` line).
  * Prints per-suite counts and a closing "N passed, N failed" line; exits non-zero on any failure.
+ * `npm test -- e2e tests/e2e/contact-form.spec.ts` runs only the named spec files of the e2e suite.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -29,7 +30,9 @@ import {
 /** TEST_PORT_OFFSET moves all three ports, so two checkouts can run their suites side by side. */
 const portOffset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 const ports = { gateway: 55321 + portOffset, mail: 55324 + portOffset, site: 8799 + portOffset };
-const only = process.argv.slice(2);
+/** Suite names to run (all when none), and e2e spec files to narrow the e2e suite to. */
+const only = process.argv.slice(2).filter((arg) => !arg.endsWith('.spec.ts'));
+const e2eFiles = process.argv.slice(2).filter((arg) => arg.endsWith('.spec.ts'));
 
 /** The shared stack's limits: high enough for every suite's submissions from one address. */
 const sharedStackRateLimits: Record<RateLimitName, number> = {
@@ -160,7 +163,7 @@ async function playwright(reportDir: string, env: NodeJS.ProcessEnv) {
   const outputFile = join(reportDir, 'playwright.json');
   const exitCode = await run(
     'npx',
-    ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--reporter=list,json'],
+    ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--reporter=list,json', ...e2eFiles],
     {
       env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: outputFile },
     },
@@ -194,14 +197,19 @@ async function main() {
 
     const needsSite = wanted('e2e');
     if (needsSite) {
-      await timed('build', async () => {
-        Object.assign(process.env, {
-          VITE_SUPABASE_URL: gatewayUrl,
-          VITE_SUPABASE_ANON_KEY: localKeys.anonKey,
-        });
-        await buildSite();
-        return { passed: 0, failed: 0, skipped: 0, exitCode: 0 };
-      });
+      await timed(
+        'build',
+        async () => {
+          Object.assign(process.env, {
+            VITE_SUPABASE_URL: gatewayUrl,
+            VITE_SUPABASE_ANON_KEY: localKeys.anonKey,
+          });
+          await buildSite();
+          return { passed: 0, failed: 0, skipped: 0, exitCode: 0 };
+          // The e2e suite needs a build pointing at this run's stack, also when only e2e is asked for.
+        },
+        true,
+      );
     }
 
     const needsStack = ['integration', 'functions', 'e2e'].some(wanted);
