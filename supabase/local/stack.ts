@@ -88,7 +88,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(logError);
   };
 
-  const unsupported = createUnsupportedLog(warn);
+  const unsupported = createUnsupportedLog(quiet ? undefined : warn);
 
   try {
     const { db, report } = await openLocalDatabase({
