@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { clientRoutes } from './scripts/vite-plugins/client-routes.ts';
 import { iconSprite } from './scripts/vite-plugins/icon-sprite.ts';
+import { mdxContent, mdxMeta } from './scripts/vite-plugins/mdx-content.ts';
 
 const siteRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -10,13 +12,22 @@ export default defineConfig({
   root: siteRoot,
   envDir: fileURLToPath(new URL('..', import.meta.url)),
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), iconSprite()],
+  plugins: [
+    mdxMeta(),
+    mdxContent(),
+    react({ include: /\.(mdx|[jt]sx?)$/ }),
+    tailwindcss(),
+    iconSprite(),
+    clientRoutes({ manifest: fileURLToPath(new URL('../.ssr/client-routes.json', import.meta.url)) }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   define: {
     // The footer renders this year on the server and corrects it in an effect (no Date in render).
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // Pages dated "today" carry the build's date in their HTML and show the visitor's today once hydrated.
+    __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),
   },
   build: {
     outDir: '../dist',

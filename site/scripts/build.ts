@@ -7,7 +7,10 @@ import { build } from 'vite';
 import { buildMode, readBuildEnv } from './env.ts';
 import { writeHeadersFile } from './headers.ts';
 import { loadServerEntry, prerender } from './prerender.ts';
+import { writeFeed } from './feed.ts';
+import { writeRouteRedirects } from './redirects.ts';
 import { writeSearchFiles } from './sitemap.ts';
+import { writeClientRoutes } from './vite-plugins/client-routes.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const configFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
@@ -18,7 +21,7 @@ export async function buildSite() {
   const env = readBuildEnv(process.env, mode);
   for (const [key, value] of Object.entries(env)) if (value !== undefined) process.env[key] = value;
 
-  await build({ configFile, logLevel: 'warn' });
+  // The server bundle first: its route table gives the browser's router its list of routes.
   await rm(`${root}/.ssr`, { recursive: true, force: true });
   await build({
     configFile,
@@ -31,10 +34,21 @@ export async function buildSite() {
       copyPublicDir: false,
     },
   });
-  const pages = await prerender({ root, env });
   const server = await loadServerEntry(root);
+  await writeClientRoutes(`${root}/.ssr/client-routes.json`, server.routeTable, server.notFoundEntry);
+  await build({ configFile, logLevel: 'warn' });
+  const pages = await prerender({ root, env });
   const dist = `${root}/dist`;
   await writeSearchFiles({ dist, routes: server.routeTable, toUrl: server.absoluteUrl });
+  await writeRouteRedirects(dist, server.routeRedirects);
+  await writeFeed(dist, server.blogPosts, {
+    title: `${server.siteConfig.name} ${server.blogsPageCopy.title}`,
+    description: server.blogsPageCopy.intro,
+    toUrl: server.absoluteUrl,
+    articlePath: server.paths.blogPost,
+    blogPath: server.paths.blogs(),
+    feedPath: server.paths.blogFeed(),
+  });
   await writeHeadersFile({ dist, env });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Built ${pages} pages into dist/ in ${seconds} s (${mode} build)`);

@@ -9,12 +9,14 @@ import { join } from 'node:path';
 interface SitemapRoute {
   path: string;
   indexable?: boolean;
+  /** ISO date of the last change (blog articles): the URL's `lastmod`. */
+  lastModified?: string;
 }
 
 /** Absolute URL of a site path (`absoluteUrl` of the site config). */
 type ToUrl = (path: string) => string;
 
-const escapeXml = (value: string) =>
+export const escapeXml = (value: string) =>
   value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -30,7 +32,11 @@ export function indexablePaths(routes: readonly SitemapRoute[]): string[] {
 }
 
 export function renderSitemap(routes: readonly SitemapRoute[], toUrl: ToUrl): string {
-  const urls = indexablePaths(routes).map((path) => `  <url><loc>${escapeXml(toUrl(path))}</loc></url>`);
+  const lastModified = new Map(routes.map((route) => [route.path, route.lastModified]));
+  const urls = indexablePaths(routes).map((path) => {
+    const lastmod = lastModified.get(path);
+    return `  <url><loc>${escapeXml(toUrl(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -2,13 +2,14 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createRouteObjects } from '@/app/route-objects';
+import { notFoundEntry, routeTable } from '@/routes';
 
-export { notFoundEntry, routeTable } from '@/routes';
+export { notFoundEntry, routeRedirects, routeTable } from '@/routes';
 export { siteConfig, absoluteUrl, pageTitle } from '@/lib/site-config';
 
 /** Renders one URL of the site to HTML for the prerender. */
 export async function render(url: string, origin = 'http://localhost') {
-  const handler = createStaticHandler(createRouteObjects());
+  const handler = createStaticHandler(createRouteObjects(routeTable, notFoundEntry));
   const context = await handler.query(new Request(new URL(url, origin)));
   if (context instanceof Response) throw new Error(`Route ${url} answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -21,3 +22,6 @@ export async function render(url: string, origin = 'http://localhost') {
 }
 
 export { headFor, renderHead } from '@/lib/head';
+export { blogPosts } from '@/content/blog';
+export { blogsPageCopy } from '@/content/long-form';
+export { paths } from '@/shared/paths';

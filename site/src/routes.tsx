@@ -1,12 +1,39 @@
 /**
- * THE route table: one entry per page of the site. The router, the prerender, the sitemap, the
- * header and footer and the end-to-end tests all read this list. Keep it free of component imports
- * so Node tools can read it; `page` names the file in `pages/` that renders the entry, and
- * `app/route-objects.tsx` turns the table into lazily loaded router routes.
+ * THE route table: one entry per page of the site, with its title, description and structured data.
+ * The prerender, the sitemap, the feed, the link checks and the tests read it (Node tools through the
+ * server build), and the browser's router gets its paths and page names from it at build time
+ * (`virtual:client-routes`), so the titles and descriptions of 38 pages never travel as JavaScript on
+ * a first visit: the browser loads this module only to update the head after a navigation. `page`
+ * names the file in `pages/` that renders the entry; `data` tells a shared page which record to show.
  */
-import { paths } from '@/shared/paths';
-import type { RouteEntry } from '@/types/routes';
+import { blogPosts } from '@/content/blog';
+import { positions } from '@/content/careers/positions';
+import { legalDocuments } from '@/content/legal';
+import { modalities } from '@/content/modalities';
+import { projects } from '@/content/projects';
 import { siteConfig } from '@/lib/site-config';
+import { careerSlug, collapsedSlug } from '@/lib/slugs';
+import { articleLd, blogPostingLd, jobPostingLd } from '@/lib/structured-data';
+import { paths } from '@/shared/paths';
+import type { JobPosition } from '@/types/careers';
+import type { RouteEntry } from '@/types/routes';
+
+/** The path of each legal page, by its content file. */
+const legalPaths = {
+  'privacy-policy': paths.privacyPolicy(),
+  cookies: paths.cookies(),
+  terms: paths.terms(),
+} as const;
+
+/** A position's JobPosting description: the role in full, as plain text. */
+function jobPostingDescription(position: JobPosition): string {
+  return [
+    ...position.about,
+    `Responsibilities: ${position.responsibilities.join(' ')}`,
+    `Requirements: ${position.qualifications.join(' ')}`,
+    `What we offer: ${position.whatWeOffer.join(' ')}`,
+  ].join('\n\n');
+}
 
 export const routeTable: RouteEntry[] = [
   {
@@ -74,7 +101,113 @@ export const routeTable: RouteEntry[] = [
       'Thanks for contacting Emberwise. A consultant reads your message and answers within 24 hours with a first view of what AI can do for you.',
     indexable: false,
   },
+  ...modalities.map((modality): RouteEntry => ({
+    path: modality.link,
+    page: 'solution-page',
+    title: modality.pageTitle,
+    description: modality.pageDescription,
+    data: { modality: modality.key },
+  })),
+  {
+    path: paths.cases(),
+    page: 'cases',
+    title: 'Case Studies',
+    description:
+      'Client cases from Emberwise: voice AI in healthcare, lead enrichment, prompt coaching, compliance checks in finance, and what we are building next.',
+  },
+  ...projects.map((project): RouteEntry => ({
+    path: project.link,
+    page: 'case-page',
+    title: project.title,
+    description: project.description,
+    data: { project: project.id },
+    ogType: 'article',
+    structuredData: [
+      articleLd({
+        path: project.link,
+        title: project.title,
+        description: project.description,
+        datePublished: project.published,
+        image: project.image,
+      }),
+    ],
+  })),
+  {
+    path: paths.blogs(),
+    page: 'blogs',
+    title: 'Blogs',
+    description:
+      'Articles from the Emberwise team on agentic AI, models, regulation and the tools worth your time: practical, tested in client work, free of hype.',
+  },
+  ...blogPosts.map((post): RouteEntry => ({
+    path: paths.blogPost(post.slug),
+    page: 'blog-article',
+    title: post.title,
+    description: post.excerpt,
+    data: { slug: post.slug },
+    ogType: 'article',
+    lastModified: post.publishedDate,
+    structuredData: [
+      blogPostingLd({
+        path: paths.blogPost(post.slug),
+        title: post.title,
+        description: post.excerpt,
+        datePublished: post.publishedDate,
+        authorName: post.author,
+        authorRole: post.authorRole,
+        image: post.image,
+        tags: post.tags,
+        category: post.category,
+      }),
+    ],
+  })),
+  {
+    path: paths.careers(),
+    page: 'careers',
+    title: 'Careers',
+    description:
+      'Work at Emberwise in Amsterdam: build AI that real teams use every day. Open positions in solutions, strategy and engineering, unlimited PTO and equity.',
+  },
+  ...positions.map((position): RouteEntry => {
+    const path = paths.career(careerSlug(position.title));
+    return {
+      path,
+      page: 'career-page',
+      title: position.title,
+      description: position.summary,
+      data: { position: careerSlug(position.title) },
+      structuredData: [
+        jobPostingLd({
+          path,
+          title: position.title,
+          description: jobPostingDescription(position),
+          employmentType: position.employmentType,
+          datePosted: position.datePosted,
+          validThrough: position.validThrough,
+          location: { locality: 'Amsterdam', region: 'North Holland', country: 'NL' },
+        }),
+      ],
+    };
+  }),
+  ...legalDocuments.map((document): RouteEntry => ({
+    path: legalPaths[document.slug as keyof typeof legalPaths],
+    page: 'legal-page',
+    title: document.title,
+    description: document.description,
+    data: { document: document.slug },
+  })),
 ];
+
+/**
+ * Permanent redirects the table implies: the tidy form of a position's path (runs of hyphens
+ * collapsed, edge hyphens trimmed) leads to the path that is linked and indexed.
+ */
+export const routeRedirects: { from: string; to: string }[] = positions
+  .map((position) => ({
+    from: paths.career(collapsedSlug(position.title)),
+    to: paths.career(careerSlug(position.title)),
+  }))
+  .filter((redirect) => redirect.from !== redirect.to);
 
 /** What every unknown path renders (prerendered to 404.html, served with status 404). */
 export const notFoundEntry: RouteEntry = {

@@ -1,6 +1,8 @@
 /// <reference types="vite/client" />
 
 declare const __BUILD_YEAR__: number;
+/** The day of the build (ISO date, UTC). */
+declare const __BUILD_DATE__: string;
 
 interface ImportMetaEnv {
   readonly VITE_SITE_URL?: string;
@@ -18,4 +20,17 @@ declare module 'virtual:icon-sprite' {
   /** URL of the icon sprite (`/assets/icons-<hash>.svg`). */
   const url: string;
   export default url;
+}
+
+declare module '*.mdx?meta' {
+  const meta: Record<string, unknown>;
+  export default meta;
+}
+
+declare module 'virtual:client-routes' {
+  import type { ClientRoute } from '@/types/routes';
+  /** Every route of the route table, as the router needs it. */
+  export const clientRoutes: ClientRoute[];
+  /** The route every unknown path renders. */
+  export const notFoundRoute: ClientRoute;
 }

@@ -55,9 +55,10 @@ test.describe('home page', () => {
   test('revealed sections fade in once scrolled into view', async ({ page }) => {
     await page.goto('/');
     const card = page.getByRole('main').locator('[data-reveal]').last();
-    await expect(card).not.toHaveAttribute('data-in-view');
+    await expect(card).toHaveAttribute('data-reveal', 'pending');
+    await expect(card).toHaveCSS('opacity', '0');
     await card.scrollIntoViewIfNeeded();
-    await expect(card).toHaveAttribute('data-in-view', '');
+    await expect(card).toHaveAttribute('data-reveal', 'shown');
     await expect(card).toHaveCSS('opacity', '1');
   });
 });

@@ -8,38 +8,7 @@ import { distDir } from '../helpers/browser';
  * 404 (the test fails once a listed path gets a page: then take it off the list). Empty when the
  * site is complete.
  */
-const pendingRoutes: string[] = [
-  '/text-chat-modalities',
-  '/documents-modalities',
-  '/images-modalities',
-  '/video-modalities',
-  '/audio-modalities',
-  '/multimodal-modalities',
-  '/cases',
-  '/projects/healthcare-voice-ai',
-  '/projects/lead-data-enrichment',
-  '/projects/promptcoach-ai',
-  '/projects/compliance-financial',
-  '/projects/legal-contract-analysis',
-  '/projects/social-media-automation',
-  '/blogs',
-  '/blog/agentic-ai-future',
-  '/blog/reachy-mini-robot',
-  '/blog/openai-gpt5-reasoning',
-  '/blog/meta-llama-vs-claude',
-  '/blog/ai-regulation-compliance',
-  '/blog/lovable-bolt-replit',
-  '/blog/leap-new-backend',
-  '/blog/willow-voice-ai',
-  '/blog/orq-ai-foundation',
-  '/careers',
-  '/careers/generative-ai-solutions-architect',
-  '/careers/ai-transformation-specialist',
-  '/careers/automation---integration-engineer--agentic-workflows-',
-  '/privacy-policy',
-  '/cookies',
-  '/terms',
-];
+const pendingRoutes: string[] = [];
 
 /** Every prerendered HTML file and the internal links in it (href="/..."), by path without query or hash. */
 function internalLinks(): Map<string, Set<string>> {

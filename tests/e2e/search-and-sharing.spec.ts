@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { notFoundEntry, routeTable } from '../../site/src/routes';
-import { absoluteUrl } from '../../site/src/lib/site-config';
+import { notFoundEntry, routeTable } from '../helpers/site';
+import { absoluteUrl } from '../helpers/site';
 
 const jsonLdOf = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1]!);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { notFoundEntry, routeTable } from '../../site/src/routes';
+import { notFoundEntry, routeTable } from '../helpers/site';
 
 /** Headers every static response must carry (generated into dist/_headers at build). */
 const requiredHeaders: Record<string, RegExp> = {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { notFoundEntry, routeTable } from '../../site/src/routes';
-import { pageTitle } from '../../site/src/lib/site-config';
+import { notFoundEntry, routeTable } from '../helpers/site';
+import { pageTitle } from '../helpers/site';
 import { FIRST_LOAD_JS_BUDGET, axeViolations, watchConsole, watchScripts } from '../helpers/browser';
 
 test.describe('every route of the route table', () => {
@@ -30,6 +30,7 @@ test.describe('every route of the route table', () => {
   test('the prerendered HTML of every route holds its heading, title and description before any script runs', async ({
     browser,
   }) => {
+    test.setTimeout(120_000);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     for (const entry of routeTable) {

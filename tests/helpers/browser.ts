@@ -46,3 +46,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
 }
+
+/** Opens a page like a visitor who prefers reduced motion, and waits until it has hydrated. */
+export async function openHydrated(page: Page, path: string) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const response = await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  return response;
+}

@@ -50,3 +50,30 @@ export async function caughtEmails(): Promise<CaughtEmail[]> {
   const response = await fetch(`${LOCAL_MAIL_URL}/api/emails`);
   return ((await response.json()) as { emails: CaughtEmail[] }).emails;
 }
+
+/** The columns of a stored job application that tests compare. */
+export interface ApplicationRow {
+  email: string;
+  position_title: string | null;
+  position_type: string;
+  first_name: string;
+  last_name: string;
+  cover_letter: string | null;
+  experience_years: number | null;
+}
+
+export async function applicationsFor(email: string): Promise<ApplicationRow[]> {
+  const response = await fetch(
+    `${LOCAL_GATEWAY_URL}/rest/v1/job_applications?email=eq.${encodeURIComponent(email)}&select=email,position_title,position_type,first_name,last_name,cover_letter,experience_years`,
+    { headers: { apikey: LOCAL_SERVICE_ROLE_KEY!, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` } },
+  );
+  expect(response.status).toBe(200);
+  return (await response.json()) as ApplicationRow[];
+}
+
+/** The emails the mail catcher received for one address. */
+export async function emailsTo(address: string): Promise<CaughtEmail[]> {
+  return (await caughtEmails()).filter(
+    (email) => email.to.includes(address) || email.replyTo?.includes(address),
+  );
+}

@@ -2,11 +2,54 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/shared/paths';
-import { findRoute, notFoundEntry, routeTable } from '@/routes';
+import { findRoute, notFoundEntry, routeRedirects, routeTable } from '@/routes';
+import { careerSlug, collapsedSlug } from '@/lib/slugs';
 import { pageTitle, siteConfig } from '@/lib/site-config';
 import { htmlFileForPath } from '../../site/scripts/prerender';
 
 const pagesDir = fileURLToPath(new URL('../../site/src/pages/', import.meta.url));
+
+/** Every public path of the site, as planned. */
+const sitePaths = [
+  '/',
+  '/sign-up',
+  '/book-consultation',
+  '/ai-strategy',
+  '/agentic-workflows',
+  '/custom-dashboarding',
+  '/change-management',
+  '/text-chat-modalities',
+  '/documents-modalities',
+  '/images-modalities',
+  '/video-modalities',
+  '/audio-modalities',
+  '/multimodal-modalities',
+  '/design-system',
+  '/cases',
+  '/blogs',
+  '/blog/agentic-ai-future',
+  '/blog/reachy-mini-robot',
+  '/blog/openai-gpt5-reasoning',
+  '/blog/meta-llama-vs-claude',
+  '/blog/ai-regulation-compliance',
+  '/blog/lovable-bolt-replit',
+  '/blog/leap-new-backend',
+  '/blog/willow-voice-ai',
+  '/blog/orq-ai-foundation',
+  '/careers',
+  '/careers/generative-ai-solutions-architect',
+  '/careers/ai-transformation-specialist',
+  '/careers/automation---integration-engineer--agentic-workflows-',
+  '/projects/healthcare-voice-ai',
+  '/projects/lead-data-enrichment',
+  '/projects/promptcoach-ai',
+  '/projects/compliance-financial',
+  '/projects/legal-contract-analysis',
+  '/projects/social-media-automation',
+  '/privacy-policy',
+  '/cookies',
+  '/terms',
+];
 
 describe('route table', () => {
   it('names an existing page component for every entry, the not-found page included', () => {
@@ -20,7 +63,7 @@ describe('route table', () => {
   it('lists every path once, each starting with a slash and without a trailing slash', () => {
     const list = routeTable.map((entry) => entry.path);
     expect(new Set(list).size).toBe(list.length);
-    for (const path of list) expect(path === '/' || /^\/[a-z0-9/-]+[a-z0-9]$/.test(path), path).toBe(true);
+    for (const path of list) expect(path === '/' || /^\/[a-z0-9/-]*[a-z0-9-]$/.test(path), path).toBe(true);
   });
 
   it('gives every page a title (home uses the default) and a description search engines show in full', () => {
@@ -31,9 +74,17 @@ describe('route table', () => {
     }
   });
 
-  it('holds the pages built so far: home, booking and the logo variations', () => {
-    const list = routeTable.map((entry) => entry.path);
-    expect(list).toEqual(expect.arrayContaining(['/', '/book-consultation', '/design-system']));
+  it('holds exactly the pages of the site: the 38 public paths and the thank-you page', () => {
+    expect(routeTable.map((entry) => entry.path).sort()).toEqual([...sitePaths, '/thank-you'].sort());
+  });
+
+  it('redirects the tidy form of a position path to the one that is linked and indexed', () => {
+    expect(routeRedirects).toEqual([
+      {
+        from: '/careers/automation-integration-engineer-agentic-workflows',
+        to: '/careers/automation---integration-engineer--agentic-workflows-',
+      },
+    ]);
   });
 
   it('finds a route by path, ignoring a trailing slash, and nothing for unknown paths', () => {
@@ -64,5 +115,22 @@ describe('paths', () => {
     expect(paths.project('promptcoach-ai')).toBe('/projects/promptcoach-ai');
     expect(paths.signUp()).toBe('/sign-up');
     expect(paths.signUp('footer')).toBe('/sign-up?source=footer');
+  });
+});
+
+describe('position slugs', () => {
+  it('lowercase the title and turn every character that is not a letter or digit into one hyphen', () => {
+    expect(careerSlug('Generative-AI Solutions Architect')).toBe('generative-ai-solutions-architect');
+    expect(careerSlug('AI Transformation Specialist')).toBe('ai-transformation-specialist');
+    expect(careerSlug('Automation & Integration Engineer (Agentic Workflows)')).toBe(
+      'automation---integration-engineer--agentic-workflows-',
+    );
+  });
+
+  it('have a tidy form with runs collapsed and edge hyphens trimmed', () => {
+    expect(collapsedSlug('Automation & Integration Engineer (Agentic Workflows)')).toBe(
+      'automation-integration-engineer-agentic-workflows',
+    );
+    expect(collapsedSlug('AI Transformation Specialist')).toBe('ai-transformation-specialist');
   });
 });

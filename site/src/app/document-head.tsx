@@ -1,15 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { routeTable } from '@/routes';
-import { useRouteEntry } from './use-route-entry';
+import { useRoute } from './use-route';
 
 /**
  * Keeps the head right after client-side navigation by applying the same description of it that
  * the prerender wrote into the page's HTML (`lib/head.ts`). The first page's head is already in the
- * HTML, so the module is only fetched on the first navigation.
+ * HTML, so the head builder and the full route table are only fetched on the first navigation.
  */
 export function DocumentHead() {
-  const entry = useRouteEntry();
+  const route = useRoute();
   const { pathname } = useLocation();
   const firstRender = useRef(true);
   useEffect(() => {
@@ -18,19 +17,22 @@ export function DocumentHead() {
       return;
     }
     let current = true;
-    void import('@/lib/head').then(({ applyHead, headFor }) => {
-      if (!current) return;
-      const notFound = entry.path === '*';
-      const head = headFor(entry, {
-        path: notFound ? pathname : entry.path,
-        table: routeTable,
-        noindex: notFound,
-      });
-      applyHead(head, document);
-    });
+    void Promise.all([import('@/lib/head'), import('@/routes')]).then(
+      ([{ applyHead, headFor }, { findRoute, notFoundEntry, routeTable }]) => {
+        if (!current) return;
+        const entry = (route && findRoute(route.path)) ?? notFoundEntry;
+        const notFound = entry === notFoundEntry;
+        const head = headFor(entry, {
+          path: notFound ? pathname : entry.path,
+          table: routeTable,
+          noindex: notFound,
+        });
+        applyHead(head, document);
+      },
+    );
     return () => {
       current = false;
     };
-  }, [entry, pathname]);
+  }, [route, pathname]);
   return null;
 }

@@ -1,5 +1,8 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { startRevealing } from '@/lib/reveal-controller';
 import { DocumentHead } from './document-head';
+import { endHydration } from './hydration';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
@@ -7,6 +10,13 @@ import { shellCopy } from '@/content/shell';
 import { Toaster } from './toaster';
 
 export function RootLayout() {
+  // The first commit ends hydration: from here on pages render their content themselves, elements
+  // below the fold wait to be revealed, and <html data-hydrated> tells CSS (and tests) so.
+  useEffect(() => {
+    endHydration();
+    document.documentElement.dataset.hydrated = '';
+    return startRevealing(document.getElementById('root') ?? document.body);
+  }, []);
   return (
     <>
       <a

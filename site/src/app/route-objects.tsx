@@ -1,24 +1,54 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
-import { notFoundEntry, routeTable } from '@/routes';
-import type { RouteEntry } from '@/types/routes';
+import { useLoaderData, type RouteObject } from 'react-router-dom';
+import type { ClientRoute } from '@/types/routes';
+import { isHydrating } from './hydration';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
-interface PageModule {
-  default: ComponentType;
+/** What a page needs before it can render: loaded with its module, before the route renders. */
+export interface PageLoadContext {
+  /** True while the browser hydrates the page it arrived on: long-form content stays HTML. */
+  hydrating: boolean;
+}
+
+/**
+ * A file in `pages/`: a component and, for pages fed by a content record, `load` that fetches the
+ * record the route table entry names (so each page's content travels in its own chunk).
+ */
+export interface PageModule {
+  default: ComponentType<Record<string, unknown>>;
+  load?: (route: ClientRoute, context: PageLoadContext) => Promise<Record<string, unknown>>;
 }
 
 const pageModules = import.meta.glob<PageModule>('../pages/*.tsx');
 
-function loadPage(entry: RouteEntry) {
-  const load = pageModules[`../pages/${entry.page}.tsx`];
-  if (!load) throw new Error(`No page component "${entry.page}" for route ${entry.path}`);
-  return async () => ({ Component: (await load()).default });
+/**
+ * The route's page module, loaded on first use. A page with `load` gets a loader: it runs on every
+ * navigation to the page (and once for the page the browser arrived on, before hydrating, see
+ * main.tsx), and the page component receives what it returned as props.
+ */
+function loadPage(entry: ClientRoute) {
+  const importPage = pageModules[`../pages/${entry.page}.tsx`];
+  if (!importPage) throw new Error(`No page component "${entry.page}" for route ${entry.path}`);
+  return async () => {
+    const page = await importPage();
+    const Page = page.default;
+    const load = page.load;
+    if (!load) return { Component: Page };
+    return {
+      loader: () => load(entry, { hydrating: isHydrating() }),
+      Component: function PageWithData() {
+        return <Page {...(useLoaderData() as Record<string, unknown>)} />;
+      },
+    };
+  };
 }
 
-/** Router routes built from the route table: one layout, one lazily loaded page per entry. */
-export function createRouteObjects(): RouteObject[] {
+/**
+ * Router routes built from the route table (the full table on the server, its client list in the
+ * browser): one layout, one lazily loaded page per entry, the not-found page for everything else.
+ */
+export function createRouteObjects(routes: readonly ClientRoute[], notFound: ClientRoute): RouteObject[] {
   return [
     {
       id: 'root',
@@ -28,7 +58,7 @@ export function createRouteObjects(): RouteObject[] {
         {
           id: 'page',
           errorElement: <RouteError />,
-          children: [...routeTable, notFoundEntry].map((entry) => ({
+          children: [...routes, notFound].map((entry) => ({
             id: entry.path,
             path: entry.path,
             handle: entry,

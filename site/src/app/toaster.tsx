@@ -1,5 +1,5 @@
 import { Icon } from '@/components/icon';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import {
   TOAST_DURATION_MS,
   dismissToast,
@@ -11,16 +11,26 @@ import {
 import { shellCopy } from '@/content/shell';
 import { cn } from '@/lib/cn';
 
+/**
+ * One toast. It goes away after its duration, but not while the pointer or the keyboard focus is on
+ * it: a visitor reading it, or reaching for its close button, keeps it (the clock restarts after).
+ */
 function ToastItem({ message }: { message: ToastMessage }) {
+  const [held, setHeld] = useState(false);
   useEffect(() => {
+    if (held) return;
     const timer = window.setTimeout(() => dismissToast(message.id), message.duration ?? TOAST_DURATION_MS);
     return () => window.clearTimeout(timer);
-  }, [message]);
+  }, [message, held]);
 
   const destructive = message.variant === 'destructive';
   return (
     <div
       role={destructive ? 'alert' : 'status'}
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
       className={cn(
         'pointer-events-auto relative w-full rounded-xl border p-4 pr-10 shadow-lg animate-toast-in',
         destructive ? 'border-red-800 bg-red-700 text-white' : 'border-plum-100 bg-white text-plum-950',

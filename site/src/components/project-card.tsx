@@ -7,10 +7,12 @@ interface ProjectCardProps {
   project: ProjectCardRecord;
   index: number;
   cta: string;
+  /** Heading level of the card title in the page's outline (h2 where the page has no h2 above). */
+  headingLevel?: 'h2' | 'h3';
 }
 
 /** A case card: image, technology and status badges, title, description and a details link. */
-export function ProjectCard({ project, index, cta }: ProjectCardProps) {
+export function ProjectCard({ project, index, cta, headingLevel: Heading = 'h3' }: ProjectCardProps) {
   return (
     <Reveal
       as="article"
@@ -37,7 +39,7 @@ export function ProjectCard({ project, index, cta }: ProjectCardProps) {
             </span>
           )}
         </div>
-        <h3 className="mt-4 text-lg font-bold text-plum-950">{project.title}</h3>
+        <Heading className="mt-4 text-lg font-bold text-plum-950">{project.title}</Heading>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-plum-800">{project.description}</p>
         <Link
           to={project.link}

@@ -1,10 +1,16 @@
 import { paths } from '@/shared/paths';
 import type { Modality } from '@/types/entities';
 
-/** The six data modalities, in menu order. The menu preview starts on the first (text-chat). */
+/**
+ * The six data modalities, in menu order: the Data Modalities menu and the six solution pages read
+ * these records (each page's details live in `solutions/<key>.ts`). The preview starts on text-chat.
+ */
 export const modalities: Modality[] = [
   {
     key: 'text-chat',
+    pageTitle: 'Text & Chat AI Solutions',
+    pageDescription:
+      'AI for emails, support tickets, live chat and internal messages: triage, drafted replies, summaries and answers in your tone, with people kept in control.',
     title: 'Text & Chat',
     subtitle: 'Emails, tickets, messages',
     description:
@@ -14,6 +20,9 @@ export const modalities: Modality[] = [
   },
   {
     key: 'documents',
+    pageTitle: 'Document AI Solutions',
+    pageDescription:
+      'AI that reads PDFs, Word files, contracts and invoices: extraction, clause review, comparison and document Q&A, checked by your experts before it counts.',
     title: 'Documents',
     subtitle: 'PDFs, Word, contracts',
     description:
@@ -23,6 +32,9 @@ export const modalities: Modality[] = [
   },
   {
     key: 'images',
+    pageTitle: 'Image AI Solutions',
+    pageDescription:
+      'AI for photos, scans, diagrams and receipts: OCR, visual inspection, classification, chart reading and on-brand image generation for your teams.',
     title: 'Images',
     subtitle: 'Photos, diagrams, scans',
     description:
@@ -32,6 +44,9 @@ export const modalities: Modality[] = [
   },
   {
     key: 'video',
+    pageTitle: 'Video AI Solutions',
+    pageDescription:
+      'Analyse meeting, training, marketing and site footage, and generate training, sales and executive-report videos, department by department.',
     title: 'Videos',
     subtitle: 'Meetings, training, content',
     description: 'Turn hours of meetings and training footage into searchable notes, clips and decisions.',
@@ -40,6 +55,9 @@ export const modalities: Modality[] = [
   },
   {
     key: 'audio',
+    pageTitle: 'Audio AI Solutions',
+    pageDescription:
+      'Voice analytics, voice generation and voice knowledge systems: speech-to-text, sentiment, speaker identification, text-to-speech and cloning with consent.',
     title: 'Audio',
     subtitle: 'Calls, recordings, podcasts',
     description:
@@ -49,6 +67,9 @@ export const modalities: Modality[] = [
   },
   {
     key: 'multimodal',
+    pageTitle: 'Multimodal AI Solutions',
+    pageDescription:
+      'One workflow for text, documents, images, video and audio: unified analysis, generation, analytics and knowledge systems across every data type.',
     title: 'Multimodal',
     subtitle: 'Combined data types',
     description:

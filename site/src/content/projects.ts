@@ -13,6 +13,7 @@ export const projects: ProjectCard[] = [
     image: '/images/projects/healthcare-voice-ai.svg',
     imageAlt: 'Sound waves flowing into a calendar with a booked appointment',
     link: paths.project('healthcare-voice-ai'),
+    published: '2025-03-10',
   },
   {
     id: 'lead-data-enrichment',
@@ -24,6 +25,7 @@ export const projects: ProjectCard[] = [
     image: '/images/projects/lead-data-enrichment.svg',
     imageAlt: 'A contact card being filled in with company details',
     link: paths.project('lead-data-enrichment'),
+    published: '2025-04-15',
   },
   {
     id: 'promptcoach-ai',
@@ -35,6 +37,7 @@ export const projects: ProjectCard[] = [
     image: '/images/projects/promptcoach-ai.svg',
     imageAlt: 'A chat bubble with a rising score beside it',
     link: paths.project('promptcoach-ai'),
+    published: '2025-05-20',
   },
   {
     id: 'compliance-financial',
@@ -46,6 +49,7 @@ export const projects: ProjectCard[] = [
     image: '/images/projects/compliance-financial.svg',
     imageAlt: 'A stack of documents with a shield and a check mark',
     link: paths.project('compliance-financial'),
+    published: '2025-06-24',
   },
   {
     id: 'legal-contract-analysis',
@@ -57,6 +61,7 @@ export const projects: ProjectCard[] = [
     image: '/images/projects/legal-contract-analysis.svg',
     imageAlt: 'A contract page with highlighted clauses',
     link: paths.project('legal-contract-analysis'),
+    published: '2025-10-07',
   },
   {
     id: 'social-media-automation',
@@ -68,5 +73,6 @@ export const projects: ProjectCard[] = [
     image: '/images/projects/social-media-automation.svg',
     imageAlt: 'Social posts arranged on a content calendar',
     link: paths.project('social-media-automation'),
+    published: '2025-11-04',
   },
 ];

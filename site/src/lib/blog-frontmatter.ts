@@ -3,7 +3,8 @@
  * schema and stops with the file and the field named when something is missing or wrong.
  */
 import { z } from 'zod';
-import { blogCategories } from '@/types/blog';
+// Relative, not '@/': the build's Vite plugins load this file before any alias exists.
+import { blogCategories } from '../types/blog.ts';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be an article slug' });
 

@@ -106,6 +106,35 @@ export function blogPostingLd(post: BlogPostingInput): JsonLd {
   };
 }
 
+/** Input of `articleLd`: a case study or announcement. */
+export interface ArticleInput {
+  path: string;
+  title: string;
+  description: string;
+  /** ISO 8601 date. */
+  datePublished: string;
+  /** Site path or absolute URL of the article's image. */
+  image: string;
+}
+
+/** An `Article` (case studies): headline, image, date, and the company as author and publisher. */
+export function articleLd(article: ArticleInput): JsonLd {
+  const url = absoluteUrl(article.path);
+  return {
+    '@context': context,
+    '@type': 'Article',
+    headline: article.title,
+    description: article.description,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    image: [toAbsolute(article.image)],
+    datePublished: article.datePublished,
+    dateModified: article.datePublished,
+    author: organizationNode(),
+    publisher: organizationNode(),
+  };
+}
+
 /** schema.org employment types (Google's accepted values). */
 export type EmploymentType =
   'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN' | 'VOLUNTEER' | 'PER_DIEM' | 'OTHER';

@@ -19,6 +19,8 @@ export const paths = {
   project: (slug: string) => `/projects/${slug}`,
   blogs: () => '/blogs',
   blogPost: (slug: string) => `/blog/${slug}`,
+  /** The blog's RSS feed. */
+  blogFeed: () => '/blog/feed.xml',
   careers: () => '/careers',
   career: (slug: string) => `/careers/${slug}`,
   privacyPolicy: () => '/privacy-policy',

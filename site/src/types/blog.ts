@@ -50,3 +50,37 @@ export interface ChecklistGroup {
   title: string;
   items: string[];
 }
+
+/** An entry of the table of contents of a long-form page: a `##` heading and its anchor. */
+export interface TocEntry {
+  id: string;
+  title: string;
+}
+
+/**
+ * What the build knows about an article without its body (the `?meta` import of its MDX file): the
+ * checked frontmatter, its slug, the words in its body and its headings.
+ */
+export interface BlogPostMeta {
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  authorRole: string;
+  publishedDate: string;
+  readTime: string;
+  category: BlogCategory;
+  tags: string[];
+  image: string;
+  imageAlt: string;
+  related: string[];
+  wordCount: number;
+  toc: TocEntry[];
+}
+
+/** A person who writes for the blog (the author card under an article). */
+export interface BlogAuthor {
+  name: string;
+  role: string;
+  bio: string;
+}

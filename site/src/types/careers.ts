@@ -18,6 +18,8 @@ export interface JobPosition {
   location: string;
   /** e.g. "Full-time". */
   type: string;
+  /** One sentence for search results and link previews (70 to 160 characters). */
+  summary: string;
   /** The listing card's description (two or three sentences). */
   description: string;
   /** Key requirements shown on the listing card (four or five). */
@@ -40,4 +42,132 @@ export interface JobPosition {
   datePosted: string;
   validThrough: string;
   employmentType: 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR';
+}
+
+/** Eyebrow, title and intro above a section. */
+export interface CareersHeading {
+  eyebrow: string;
+  title: string;
+  intro: string;
+}
+
+/** An illustration in the story section, drawn from its alt text. */
+export interface CareersImage {
+  src: `/images/careers/${string}.svg`;
+  alt: string;
+  caption: string;
+}
+
+/** A value or benefit card whose title is fixed. */
+export type TitledCard<Title extends string> = CareerCard & { title: Title; icon: IconName };
+
+/** One field of the application dialog. */
+export interface DialogField {
+  label: string;
+  placeholder: string;
+}
+
+/** The shape of the /careers copy. */
+export interface CareersPageContent {
+  hero: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+    positionsButton: 'View Open Positions';
+    contactLink: 'Get in touch';
+  };
+  story: {
+    eyebrow: string;
+    title: string;
+    paragraphs: readonly string[];
+    images: readonly [CareersImage, CareersImage, CareersImage, CareersImage];
+  };
+  values: {
+    heading: CareersHeading;
+    items: readonly [
+      TitledCard<'Results-Driven Excellence'>,
+      TitledCard<'Intellectual Curiosity'>,
+      TitledCard<'Collaborative Partnership'>,
+      TitledCard<'Sustainable Innovation'>,
+    ];
+  };
+  benefits: {
+    heading: CareersHeading;
+    items: readonly [CareerCard, CareerCard, CareerCard, CareerCard, CareerCard, CareerCard];
+  };
+  positions: {
+    heading: CareersHeading;
+    cardLabels: {
+      department: string;
+      location: string;
+      type: string;
+      requirements: string;
+      learnMore: string;
+    };
+  };
+  general: {
+    title: string;
+    text: string;
+    button: string;
+  };
+}
+
+/** Labels of a position page (/careers/<position>). */
+export interface PositionPageCopy {
+  backLink: string;
+  about: string;
+  responsibilities: string;
+  qualifications: string;
+  niceToHave: string;
+  whatWeOffer: string;
+  applyTitle: string;
+  applyText: string;
+  applyButton: string;
+  quickFacts: string;
+  facts: {
+    department: string;
+    level: string;
+    experience: string;
+    travel: string;
+    teamSize: string;
+    location: string;
+    type: string;
+  };
+  questionsTitle: string;
+  questionsText: string;
+  questionsLink: string;
+}
+
+/** Copy of the job application dialog. */
+export interface ApplicationDialogCopy {
+  generalTitle: string;
+  /** Followed by the position title: "Apply for <title>". */
+  specificTitle: string;
+  intro: string;
+  fields: {
+    firstName: DialogField;
+    lastName: DialogField;
+    email: DialogField;
+    phone: DialogField;
+    linkedin: DialogField;
+    portfolio: DialogField;
+    experience: DialogField;
+    jobTitle: DialogField;
+    company: DialogField;
+    salary: DialogField;
+    availability: DialogField;
+    coverLetter: DialogField;
+  };
+  resumeNote: string;
+  /** The hidden field only bots fill in. */
+  honeypotLabel: string;
+  close: string;
+  toasts: {
+    success: { title: string; description: string };
+    /** Its description is the function's message, or the submit call's fallback. */
+    failure: { title: string };
+  };
+  cancel: string;
+  submit: string;
+  submitting: string;
 }

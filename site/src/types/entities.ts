@@ -20,6 +20,10 @@ export interface Service {
 /** A data type the solutions are presented by; its page is `/<key>-modalities`. */
 export interface Modality {
   key: import('@/shared/paths').ModalityKey;
+  /** The solution page's title, e.g. "Video AI Solutions". */
+  pageTitle: string;
+  /** The solution page's meta description (70 to 160 characters). */
+  pageDescription: string;
   title: string;
   subtitle: string;
   description: string;
@@ -41,4 +45,6 @@ export interface ProjectCard {
   image: string;
   imageAlt: string;
   link: string;
+  /** When the case (or, for upcoming work, its announcement) was published: ISO date. */
+  published: string;
 }

@@ -23,6 +23,8 @@ export interface RouteEntry {
    * (e.g. the thank-you page). Defaults to true.
    */
   indexable?: boolean;
+  /** ISO date of the content's last change, for the sitemap (blog articles). */
+  lastModified?: string;
   /** Open Graph type: `article` for blog articles and case studies; `website` by default. */
   ogType?: 'website' | 'article';
   /**
@@ -31,3 +33,6 @@ export interface RouteEntry {
    */
   structuredData?: JsonLd[];
 }
+
+/** What the browser's router knows of a route (`virtual:client-routes`): where, which page, which record. */
+export type ClientRoute = Pick<RouteEntry, 'path' | 'page' | 'data'>;

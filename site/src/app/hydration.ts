@@ -1,0 +1,18 @@
+/**
+ * Whether the browser is hydrating the prerendered page it arrived on. While it is, pages leave
+ * their long-form content as the HTML it already is (see `components/prerendered.tsx`) and do not
+ * load it as JavaScript; after the first commit every render is an ordinary client render.
+ */
+let hydrating = false;
+
+export function beginHydration() {
+  hydrating = true;
+}
+
+export function endHydration() {
+  hydrating = false;
+}
+
+export function isHydrating(): boolean {
+  return hydrating;
+}

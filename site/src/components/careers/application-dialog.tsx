@@ -1,0 +1,236 @@
+import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { Button } from '@/components/button';
+import { Icon } from '@/components/icon';
+import { cn } from '@/lib/cn';
+import type { ApplicationDialogCopy } from '@/types/careers';
+
+/** What the visitor typed, read from the form on submit (empty strings for empty fields). */
+export interface ApplicationFormValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  linkedin_url: string;
+  portfolio_url: string;
+  experience_years: string;
+  job_title: string;
+  company_name: string;
+  salary_expectation: string;
+  availability: string;
+  cover_letter: string;
+  company_website: string;
+}
+
+interface ApplicationDialogProps {
+  copy: ApplicationDialogCopy;
+  /** The position applied for (ignored for a general application). */
+  position: string;
+  isGeneral: boolean;
+  busy: boolean;
+  /** Submits the values; resolves when the submission has ended, whatever its outcome. */
+  onSubmit: (values: ApplicationFormValues) => void;
+  onClose: () => void;
+}
+
+const fieldOrder = [
+  ['first_name', 'firstName', 'text', 'given-name'],
+  ['last_name', 'lastName', 'text', 'family-name'],
+  ['email', 'email', 'email', 'email'],
+  ['phone', 'phone', 'tel', 'tel'],
+  ['linkedin_url', 'linkedin', 'url', 'url'],
+  ['portfolio_url', 'portfolio', 'url', 'url'],
+  ['experience_years', 'experience', 'number', 'off'],
+  ['job_title', 'jobTitle', 'text', 'organization-title'],
+  ['company_name', 'company', 'text', 'organization'],
+  ['salary_expectation', 'salary', 'text', 'off'],
+  ['availability', 'availability', 'text', 'off'],
+] as const;
+
+const required = new Set(['first_name', 'last_name', 'email']);
+
+const inputClasses =
+  'mt-1.5 block w-full rounded-xl border border-plum-200 bg-white px-3.5 py-2.5 text-base text-plum-950 shadow-sm placeholder:text-plum-400 hover:border-plum-300 focus:border-plum-500 focus:ring-4 focus:ring-plum-100 focus:outline-none';
+
+function read(form: HTMLFormElement): ApplicationFormValues {
+  const data = new FormData(form);
+  const text = (name: keyof ApplicationFormValues) => String(data.get(name) ?? '');
+  return {
+    first_name: text('first_name'),
+    last_name: text('last_name'),
+    email: text('email'),
+    phone: text('phone'),
+    linkedin_url: text('linkedin_url'),
+    portfolio_url: text('portfolio_url'),
+    experience_years: text('experience_years'),
+    job_title: text('job_title'),
+    company_name: text('company_name'),
+    salary_expectation: text('salary_expectation'),
+    availability: text('availability'),
+    cover_letter: text('cover_letter'),
+    company_website: text('company_website'),
+  };
+}
+
+/**
+ * The job application dialog: a native modal `<dialog>` (the page behind is inert and does not
+ * scroll), focus kept inside and returned to the opener on close, Escape closes. Validation is the
+ * browser's own (required, email, url, a number from 0 to 50); the cover letter is required only for a
+ * general application. While submitting, both buttons are disabled and a spinner shows.
+ */
+export function ApplicationDialog({
+  copy,
+  position,
+  isGeneral,
+  busy,
+  onSubmit,
+  onClose,
+}: ApplicationDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const fieldId = useId();
+
+  // Open as a modal on mount; on unmount close it and give focus back to whatever opened it.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = document.activeElement as HTMLElement | null;
+    dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      opener?.focus();
+    };
+  }, []);
+
+  // Escape (the dialog's cancel event) closes unless a submission is running.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      if (!busy) onClose();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    return () => dialog.removeEventListener('cancel', onCancel);
+  }, [busy, onClose]);
+
+  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const focusable = [
+      ...event.currentTarget.querySelectorAll<HTMLElement>(
+        'input:not([type=hidden]):not([tabindex="-1"]), textarea, button',
+      ),
+    ].filter((element) => !element.hasAttribute('disabled'));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy) onSubmit(read(event.currentTarget));
+  };
+
+  const field = (name: string, label: string, input: ReactNode) => (
+    <div key={name}>
+      <label htmlFor={`${fieldId}-${name}`} className="text-sm font-semibold text-plum-950">
+        {label}
+      </label>
+      {input}
+    </div>
+  );
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onKeyDown={keepFocusInside}
+      className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl overflow-y-auto rounded-3xl border border-plum-100 bg-white p-0 text-plum-950 shadow-2xl backdrop:bg-plum-950/60"
+    >
+      <form onSubmit={handleSubmit} aria-busy={busy} className="relative p-6 sm:p-8">
+        <div className="flex items-start justify-between gap-4">
+          <div>
+            <h2 id={titleId} className="text-2xl font-extrabold tracking-tight text-plum-950">
+              {isGeneral ? copy.generalTitle : `${copy.specificTitle} ${position}`}
+            </h2>
+            <p className="mt-2 text-sm leading-relaxed text-plum-800">{copy.intro}</p>
+          </div>
+          <button
+            type="button"
+            onClick={onClose}
+            disabled={busy}
+            className="grid size-9 shrink-0 place-items-center rounded-full text-plum-800 hover:bg-plum-50 disabled:opacity-50"
+          >
+            <Icon name="x" className="size-5" label={copy.close} />
+          </button>
+        </div>
+
+        <div className="mt-6 grid gap-4 sm:grid-cols-2">
+          {fieldOrder.map(([name, key, type, autoComplete]) =>
+            field(
+              name,
+              copy.fields[key].label,
+              <input
+                id={`${fieldId}-${name}`}
+                name={name}
+                type={type}
+                required={required.has(name)}
+                autoComplete={autoComplete}
+                placeholder={copy.fields[key].placeholder}
+                {...(type === 'number' ? { min: 0, max: 50, step: 1, inputMode: 'numeric' as const } : {})}
+                className={inputClasses}
+              />,
+            ),
+          )}
+          <div className="sm:col-span-2">
+            {field(
+              'cover_letter',
+              copy.fields.coverLetter.label,
+              <textarea
+                id={`${fieldId}-cover_letter`}
+                name="cover_letter"
+                rows={6}
+                required={isGeneral}
+                placeholder={copy.fields.coverLetter.placeholder}
+                className={cn(inputClasses, 'min-h-[140px] resize-y leading-relaxed')}
+              />,
+            )}
+          </div>
+        </div>
+
+        {/* Honeypot: off screen and hidden from assistive tech; people never fill it, bots do. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
+          <label htmlFor={`${fieldId}-company_website`}>{copy.honeypotLabel}</label>
+          <input
+            id={`${fieldId}-company_website`}
+            name="company_website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+          />
+        </div>
+
+        <p className="mt-5 flex gap-2 rounded-2xl bg-plum-50/70 p-4 text-sm leading-relaxed text-plum-900">
+          <Icon name="info" className="mt-0.5 size-4 text-ember-700" />
+          {copy.resumeNote}
+        </p>
+
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <Button variant="outline" size="lg" onClick={onClose} disabled={busy}>
+            {copy.cancel}
+          </Button>
+          <Button type="submit" variant="accent" size="lg" disabled={busy}>
+            {busy && <Icon name="loader-circle" className="size-5 animate-spin" />}
+            {busy ? copy.submitting : copy.submit}
+          </Button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

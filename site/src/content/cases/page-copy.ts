@@ -1,0 +1,14 @@
+import { paths } from '@/shared/paths';
+
+/** Copy of /cases and the frame of every case page. */
+export const casesPageCopy = {
+  eyebrow: 'Client work',
+  title: 'Case Studies',
+  intro:
+    'What we built, for whom, and what it changed: measured against a baseline we agree with each client before we start. Client names stay private; the work and the numbers are real.',
+  filterLabel: 'Filter by technology',
+  all: 'All',
+  viewDetails: 'View Details',
+  back: { label: 'Back to Projects', href: paths.home() },
+  factsTitle: 'At a glance',
+} as const;

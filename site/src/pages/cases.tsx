@@ -1,0 +1,81 @@
+import { useNavigate } from 'react-router-dom';
+import { ProjectCard } from '@/components/project-card';
+import { casesPageCopy as copy } from '@/content/cases/page-copy';
+import { projects } from '@/content/projects';
+import { cn } from '@/lib/cn';
+import { useClientSearchParams } from '@/lib/use-client-search-params';
+import { paths } from '@/shared/paths';
+import { caseTechnologies, type ProjectCard as ProjectCardRecord } from '@/types/entities';
+
+type Filter = 'All' | ProjectCardRecord['technology'];
+const filters: Filter[] = ['All', ...caseTechnologies];
+
+/** The filter a query string asks for; anything unknown shows All. */
+export function filterFromQuery(value: string | null): Filter {
+  return filters.find((filter) => filter !== 'All' && filter === value) ?? 'All';
+}
+
+/**
+ * /cases: the six case cards and a technology filter. The active filter lives in the query string
+ * (`?technology=Voice%20AI`), so a filtered view can be shared, survives a reload and Back restores
+ * the previous one; the prerendered page shows every card.
+ */
+export default function CasesPage() {
+  const navigate = useNavigate();
+  const active = filterFromQuery(useClientSearchParams().get('technology'));
+  const shown = active === 'All' ? projects : projects.filter((project) => project.technology === active);
+
+  const choose = (filter: Filter) => {
+    if (filter === active) return;
+    const query =
+      filter === 'All'
+        ? ''
+        : `?${new URLSearchParams({ technology: filter }).toString().replace(/\+/g, '%20')}`;
+    void navigate(`${paths.cases()}${query}`, { preventScrollReset: true });
+  };
+
+  return (
+    <>
+      <section className="bg-linear-to-b from-plum-50 to-white pt-32 pb-10 lg:pt-40">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <p className="text-sm font-bold tracking-wider text-ember-700 uppercase">{copy.eyebrow}</p>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-plum-950 sm:text-5xl">
+            {copy.title}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-plum-800">{copy.intro}</p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div role="group" aria-label={copy.filterLabel} className="flex flex-wrap gap-2">
+          {filters.map((filter) => (
+            <button
+              key={filter}
+              type="button"
+              aria-pressed={filter === active}
+              onClick={() => choose(filter)}
+              className={cn(
+                'rounded-full px-4 py-2 text-sm font-semibold transition-colors',
+                filter === active
+                  ? 'bg-plum-900 text-white shadow-sm'
+                  : 'border border-plum-200 bg-white text-plum-900 hover:border-plum-400 hover:bg-plum-50',
+              )}
+            >
+              {filter === 'All' ? copy.all : filter}
+            </button>
+          ))}
+        </div>
+        <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((project, index) => (
+            <ProjectCard
+              key={project.id}
+              project={project}
+              index={index % 3}
+              cta={copy.viewDetails}
+              headingLevel="h2"
+            />
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}

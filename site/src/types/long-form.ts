@@ -1,0 +1,62 @@
+/** Words the long-form components need (blog articles, legal pages): labels, not content. */
+export interface ProseLabels {
+  /** Read after a link that opens in a new tab. */
+  newTab: string;
+  /** Accessible name of a table that scrolls sideways on small screens. */
+  scrollableTable: string;
+  video: {
+    /** Button label before the video title, e.g. "Play video". */
+    play: string;
+    /** Said under the poster: nothing loads from the video host before the click. */
+    consent: string;
+    watchOn: string;
+  };
+  platform: {
+    pricing: string;
+    targetAudience: string;
+    strengths: string;
+    weaknesses: string;
+    useCases: string;
+  };
+  backend: { focus: string; strengths: string; limitations: string; pricing: string; bestFor: string };
+  table: { feature: string };
+}
+
+export interface ArticleCopy {
+  backToBlogs: string;
+  by: string;
+  share: { title: string; twitter: string; linkedin: string; email: string };
+  tagsTitle: string;
+  authorTitle: string;
+  relatedTitle: string;
+  readMore: string;
+}
+
+export interface BlogsPageCopy {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  categoriesLabel: string;
+  featuredLabel: string;
+  latestTitle: string;
+  readArticle: string;
+  newsletter: {
+    title: string;
+    text: string;
+    emailLabel: string;
+    placeholder: string;
+    submit: string;
+    submitting: string;
+    privacy: string;
+    success: { title: string; description: string };
+    error: { title: string; description: string };
+    limited: { title: string; description: string };
+    invalid: string;
+  };
+}
+
+export interface LegalPageCopy {
+  backToHome: string;
+  updated: string;
+  tocTitle: string;
+}

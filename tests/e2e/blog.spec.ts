@@ -1,0 +1,206 @@
+import { expect, test } from '@playwright/test';
+import { minimumWords } from '../../site/src/lib/blog-frontmatter';
+import { axeViolations, openHydrated, watchConsole } from '../helpers/browser';
+import { blogPosts } from '../helpers/site';
+
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+
+test.describe('blog articles', () => {
+  for (const post of blogPosts) {
+    test(`/blog/${post.slug} shows its facts, a body as long as its read time, and three related articles that open`, async ({
+      page,
+      request,
+    }) => {
+      const messages = watchConsole(page);
+      await openHydrated(page, `/blog/${post.slug}`);
+      const article = page.getByRole('main').getByRole('article').first();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+      await expect(article).toContainText(longDate(post.publishedDate));
+      await expect(article).toContainText(post.readTime);
+      await expect(article).toContainText(post.author);
+      await expect(article).toContainText(post.authorRole);
+      await expect(article.getByText(post.category, { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blogs');
+      const hero = article.getByRole('img', { name: post.imageAlt });
+      await expect(hero).toHaveAttribute('width', '1200');
+      await expect(hero).toHaveAttribute('height', '630');
+
+      const words = await page
+        .locator('.prose')
+        .evaluate(
+          (body) =>
+            (body as HTMLElement).innerText.split(/\s+/).filter((word: string) => /[\p{L}\p{N}]/u.test(word))
+              .length,
+        );
+      expect(words).toBeGreaterThanOrEqual(minimumWords(post.readTime));
+
+      const related = page
+        .getByRole('region', { name: 'Related Articles' })
+        .getByRole('link', { name: /^Read More/ });
+      await expect(related).toHaveCount(3);
+      for (const href of await related.evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href')!),
+      )) {
+        expect(href).not.toBe(`/blog/${post.slug}`);
+        expect((await request.get(href)).status(), href).toBe(200);
+      }
+      expect(messages).toEqual([]);
+    });
+  }
+
+  test('share links open the networks’ share pages in a new tab, and email is a mailto with the title and link', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/blog/agentic-ai-future');
+    const share = page
+      .getByRole('banner')
+      .or(page.getByRole('main'))
+      .getByRole('link', { name: /Share on Twitter/ })
+      .first();
+    const twitter = new URL((await share.getAttribute('href'))!);
+    expect(twitter.origin + twitter.pathname).toBe('https://twitter.com/intent/tweet');
+    expect(twitter.searchParams.get('url')).toMatch(/\/blog\/agentic-ai-future$/);
+    await expect(share).toHaveAttribute('target', '_blank');
+    await expect(share).toHaveAttribute('rel', 'noopener noreferrer');
+    const linkedin = new URL(
+      (await page
+        .getByRole('link', { name: /Share on LinkedIn/ })
+        .first()
+        .getAttribute('href'))!,
+    );
+    expect(linkedin.hostname).toBe('www.linkedin.com');
+    const email = (await page
+      .getByRole('link', { name: /Share by email/ })
+      .first()
+      .getAttribute('href'))!;
+    expect(email).toMatch(/^mailto:\?subject=/);
+    expect(decodeURIComponent(email)).toContain('/blog/agentic-ai-future');
+  });
+
+  test('outbound links in an article open in a new tab without passing the opener', async ({ page }) => {
+    await openHydrated(page, '/blog/meta-llama-vs-claude');
+    const outbound = page.locator('.prose a[href^="http"]');
+    expect(await outbound.count()).toBeGreaterThan(0);
+    for (const link of await outbound.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  test('the compliance checklist toggles by click and by keyboard, and is not kept across visits', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/blog/ai-regulation-compliance');
+    const checklist = page.getByRole('group', { name: 'AI compliance checklist' });
+    for (const group of ['Planning', 'Development', 'Deployment']) {
+      await expect(checklist.getByRole('group', { name: group }).getByRole('checkbox')).toHaveCount(3);
+    }
+    const risk = checklist.getByRole('checkbox', { name: 'Risk assessment completed' });
+    await risk.click();
+    await expect(risk).toBeChecked();
+    const monitoring = checklist.getByRole('checkbox', { name: 'Monitoring systems deployed' });
+    await monitoring.focus();
+    await page.keyboard.press('Space');
+    await expect(monitoring).toBeChecked();
+    await page.keyboard.press('Space');
+    await expect(monitoring).not.toBeChecked();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'Risk assessment completed' })).not.toBeChecked();
+  });
+
+  test('a video loads from the video host only after a click on its poster', async ({ page, baseURL }) => {
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== new URL(baseURL!).origin) elsewhere.push(request.url());
+    });
+    await openHydrated(page, '/blog/openai-gpt5-reasoning');
+    await page.waitForLoadState('networkidle');
+    expect(page.locator('iframe')).toHaveCount(0);
+    expect(elsewhere).toEqual([]);
+    await page.getByRole('button', { name: /^Play video/ }).click();
+    const player = page.locator('iframe');
+    await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?/);
+    await expect(player).toHaveAttribute('title', /.+/);
+  });
+});
+
+test.describe('blog index (/blogs)', () => {
+  test('shows the category chips with their counts, the featured article and the latest eight', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/blogs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Categories' }).getByRole('listitem')).toHaveText([
+      'All8',
+      'AI Technology2',
+      'AI Tools1',
+      'Backend Development1',
+      'Development Tools1',
+      'AI Innovation1',
+      'AI Regulation1',
+      'AI Infrastructure1',
+    ]);
+    const featured = page.getByRole('main').getByRole('article').first();
+    await expect(featured).toContainText('Featured');
+    await expect(featured).toContainText('23 January 2025');
+    await expect(featured.getByRole('link')).toHaveAttribute('href', '/blog/orq-ai-foundation');
+    const latest = page
+      .getByRole('region', { name: 'Latest Articles' })
+      .getByRole('link', { name: /^Read article/ });
+    expect(
+      (await latest.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).sort(),
+    ).toEqual(
+      [
+        '/blog/agentic-ai-future',
+        '/blog/willow-voice-ai',
+        '/blog/leap-new-backend',
+        '/blog/lovable-bolt-replit',
+        '/blog/reachy-mini-robot',
+        '/blog/openai-gpt5-reasoning',
+        '/blog/meta-llama-vs-claude',
+        '/blog/ai-regulation-compliance',
+      ].sort(),
+    );
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('blog feed and sitemap', () => {
+  test('the feed at /blog/feed.xml parses and lists the nine articles, newest first', async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get('/blog/feed.xml');
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    await page.goto('/blogs');
+    const items = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, 'application/xml');
+      if (doc.querySelector('parsererror')) return null;
+      return [...doc.querySelectorAll('item')].map((item) => ({
+        link: item.querySelector('link')?.textContent,
+        date: Date.parse(item.querySelector('pubDate')?.textContent ?? ''),
+      }));
+    }, xml);
+    expect(items).not.toBeNull();
+    expect(items!.map((item) => new URL(item.link!).pathname).sort()).toEqual(
+      blogPosts.map((post) => `/blog/${post.slug}`).sort(),
+    );
+    const dates = items!.map((item) => item.date);
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+
+  test('the sitemap gives every article its lastmod', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const post of blogPosts) {
+      expect(sitemap).toMatch(new RegExp(`/blog/${post.slug}</loc><lastmod>${post.publishedDate}</lastmod>`));
+    }
+  });
+});

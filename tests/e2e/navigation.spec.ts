@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { openHydrated, watchConsole } from '../helpers/browser';
+
+/**
+ * A visit that starts on one page and moves through the site without reloading: every page reached
+ * this way renders its whole content in the browser (not only the prerendered HTML of a first visit)
+ * and gets its own title.
+ */
+test('pages reached by navigating inside the site show their full content and title', async ({ page }) => {
+  test.setTimeout(90_000);
+  const messages = watchConsole(page);
+  await openHydrated(page, '/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+
+  await nav.getByRole('button', { name: 'Solutions' }).hover();
+  await page.getByRole('link', { name: 'Videos' }).first().click();
+  await expect(page).toHaveURL('/video-modalities');
+  await expect(page).toHaveTitle('Video AI Solutions | Emberwise');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Transform Your Business with Video AI' }),
+  ).toBeVisible();
+  await page.getByRole('tab', { name: 'Human Resources' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveCount(2);
+
+  await nav.getByRole('link', { name: 'Blogs', exact: true }).click();
+  await expect(page).toHaveTitle('Blogs | Emberwise');
+  await page.getByRole('link', { name: /^Read article ?: Writing by speaking/ }).click();
+  await expect(page).toHaveURL('/blog/willow-voice-ai');
+  await expect(page.locator('.prose h2').first()).toBeVisible();
+  await expect(page.locator('.prose')).toContainText('2,000 words');
+  await expect(page).toHaveTitle(/Willow voice dictation .* \| Emberwise$/);
+
+  await nav.getByRole('link', { name: 'Cases', exact: true }).click();
+  await page.getByRole('link', { name: /^View Details ?: Financial Compliance Automation/ }).click();
+  await expect(page.getByRole('main')).toContainText('99.7%');
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+  await expect(page.locator('.prose h2')).toHaveCount(11);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{70,}/);
+
+  await nav.getByRole('link', { name: 'Careers', exact: true }).click();
+  await page.getByRole('link', { name: /^Learn More ?: AI Transformation Specialist/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'AI Transformation Specialist' })).toBeVisible();
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  await expect(
+    page.getByRole('dialog').getByRole('heading', { name: 'Apply for AI Transformation Specialist' }),
+  ).toBeVisible();
+  expect(messages).toEqual([]);
+});
