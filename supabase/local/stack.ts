@@ -40,6 +40,7 @@ export interface LocalStackOptions {
   /**
    * Overrides of the named rate limits (site/src/shared/schemas/limits.ts), written to
    * `private.rate_limit_overrides` at start; every other limit has its production default.
+   * Default LOCAL_RATE_LIMITS (`name=value,...`), else none.
    */
   rateLimits?: Partial<Record<RateLimitName, number>>;
   /**
@@ -102,7 +103,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     report.warnings.forEach(warn);
     const setRateLimits = (overrides: Partial<Record<RateLimitName, number>>) =>
       writeRateLimitOverrides(db, overrides);
-    await setRateLimits(options.rateLimits ?? {});
+    await setRateLimits(options.rateLimits ?? env.LOCAL_RATE_LIMITS);
 
     const mail: Listening = await startMailCatcher(
       db,
