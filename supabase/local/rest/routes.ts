@@ -11,7 +11,7 @@ import { Hono, type Context } from 'hono';
 import { identifyRequest, type RequestIdentity } from '../auth.ts';
 import { forwardedHeaders } from '../client-address.ts';
 import type { UnsupportedLog } from '../unsupported.ts';
-import { NotEmulated, toRestError, type RestError } from './errors.ts';
+import { NotEmulated, restError, toRestError, type RestError } from './errors.ts';
 import {
   asCaller,
   findFunction,
@@ -31,7 +31,6 @@ import {
   parseWriteQuery,
 } from './request.ts';
 import { callStatement, insertStatement, selectStatement } from './sql.ts';
-import { restError } from './errors.ts';
 
 function errorResponse(c: Context, error: RestError): Response {
   return c.json(error.body, error.status as 400, error.headers);
@@ -92,14 +91,16 @@ export function restRoutes(
       }
       const fn = c.req.param('fn') ?? '';
       const args = parseObjectBody(c.req.header('content-type'), await c.req.text());
-      const body = await asCaller(db, context, async (tx, becomeCaller) => {
+      const result = await asCaller(db, context, async (tx, becomeCaller) => {
         const signature = isIdentifier(fn) ? await findFunction(tx, fn, Object.keys(args)) : undefined;
         if (!signature) throw functionNotFound(fn, Object.keys(args));
         await becomeCaller();
-        return jsonBody(tx, callStatement(fn, signature.args, args, signature.returnsVoid));
+        const body = await jsonBody(tx, callStatement(fn, signature.args, args, signature.returnsVoid));
+        return { body, returnsVoid: signature.returnsVoid };
       });
-      if (body === undefined) return c.body(null, 204);
-      return c.body(body, 200, { 'Content-Type': jsonType });
+      // PostgREST answers a void function with 204 and any other result, SQL NULL included, as JSON.
+      if (result.returnsVoid) return c.body(null, 204);
+      return c.body(result.body ?? 'null', 200, { 'Content-Type': jsonType });
     }),
   );
   app.all(
