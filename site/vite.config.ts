@@ -34,6 +34,15 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      // The site's own modules run nothing when imported (content records call path helpers, which
+      // are pure), so a module nothing uses is left out, e.g. the header's server-only markup and the
+      // content it reads. Stylesheets and the browser entry do have effects.
+      treeshake: {
+        moduleSideEffects: (id: string, external: boolean) =>
+          external || !id.includes('/site/src/') || id.endsWith('.css') || id.endsWith('/src/main.tsx'),
+      },
+    },
   },
   server: { host: '127.0.0.1' },
 });

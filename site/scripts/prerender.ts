@@ -5,7 +5,8 @@
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { minify, transformWithOxc } from 'vite';
 import type { BuildEnv } from './env.ts';
 
 type ServerEntry = typeof import('../src/entry-server.tsx');
@@ -22,15 +23,6 @@ type Manifest = Record<string, ManifestChunk>;
 export function htmlFileForPath(path: string): string {
   if (path === '/') return 'index.html';
   return `${path.replace(/^\/+|\/+$/g, '')}.html`;
-}
-
-/** Every JS file a manifest chunk statically imports, itself included. */
-function collectChunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  for (const imported of chunk.imports ?? []) collectChunkFiles(manifest, imported, seen);
-  return seen;
 }
 
 /**
@@ -50,6 +42,40 @@ export async function inlineStylesheets(template: string, dist: string): Promise
   return html;
 }
 
+/**
+ * The page template without the scripts Vite put in (the entry as a module script and its
+ * modulepreloads, which the browser would fetch at high priority before the first paint), and with
+ * the bootstrap instead: one small inline script that starts the app once the page has loaded.
+ */
+export function withBootstrap(template: string, bootstrap: string, data: Record<string, string>): string {
+  const withoutScripts = template
+    .replace(/\s*<script type="module"[^>]*src="[^"]*"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  return withoutScripts.replace(
+    '</body>',
+    `  <script ${Object.entries(data)
+      .map(([name, value]) => `data-${name}="${value}"`)
+      .join(' ')}>${bootstrap}bootstrap(document.currentScript);</script>\n  </body>`,
+  );
+}
+
+/** `app/bootstrap.ts` compiled and minified, without its call. */
+export async function compileBootstrap(): Promise<string> {
+  const file = fileURLToPath(new URL('../src/app/bootstrap.ts', import.meta.url));
+  const { code } = await transformWithOxc(await readFile(file, 'utf8'), file, { lang: 'ts' });
+  const { code: small } = await minify('bootstrap.js', code, { compress: true, mangle: false });
+  return small.replace(/^export\s+/m, '').trim();
+}
+
+/** Every JS file a manifest chunk statically imports, itself included. */
+function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, seen);
+  return seen;
+}
+
 /** The server bundle built for the prerender: render(), the route table and the site config. */
 export async function loadServerEntry(root: string): Promise<ServerEntry> {
   return import(pathToFileURL(join(root, '.ssr/entry-server.js')).href);
@@ -62,19 +88,23 @@ export async function prerender({ root, env }: { root: string; env: BuildEnv }):
   const server = await loadServerEntry(root);
 
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
-  const entryFiles = collectChunkFiles(manifest, entryKey);
   const fontFile = Object.values(manifest)
     .map((chunk) => chunk.file)
     .find((file) => /plus-jakarta-sans-latin-wght-normal.*\.woff2$/.test(file));
-
-  const preloadsFor = (page: string) => {
-    const files = [...collectChunkFiles(manifest, `src/pages/${page}.tsx`)].filter(
-      (file) => !entryFiles.has(file),
-    );
-    const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
-    if (fontFile)
-      links.unshift(`<link rel="preload" as="font" type="font/woff2" crossorigin href="/${fontFile}" />`);
-    return links.join('\n    ');
+  const fontPreload = fontFile
+    ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${fontFile}" />`
+    : '';
+  const bootstrap = await compileBootstrap();
+  const entryFiles = chunkFiles(manifest, entryKey);
+  const templateFor = (page: string) => {
+    const pageModules = [...chunkFiles(manifest, `src/pages/${page}.tsx`)]
+      .filter((file) => !entryFiles.has(file))
+      .map((file) => `/${file}`);
+    return withBootstrap(template, bootstrap, {
+      entry: `/${manifest[entryKey]!.file}`,
+      'page-modules': pageModules.join(' '),
+      'scroll-threshold': String(server.HEADER_SCROLL_THRESHOLD_PX),
+    });
   };
 
   const pages = [
@@ -87,18 +117,20 @@ export async function prerender({ root, env }: { root: string; env: BuildEnv }):
     { entry: server.notFoundEntry, path: '/404', file: '404.html', noindex: true },
   ];
 
-  for (const page of pages) {
-    const { html } = await server.render(page.path, env.VITE_SITE_URL);
+  for (const route of pages) {
+    const { html } = await server.render(route.path, env.VITE_SITE_URL);
     const head = [
       server.renderHead(
-        server.headFor(page.entry, { path: page.path, table: server.routeTable, noindex: page.noindex }),
+        server.headFor(route.entry, { path: route.path, table: server.routeTable, noindex: route.noindex }),
       ),
-      preloadsFor(page.entry.page),
+      fontPreload,
     ]
       .filter(Boolean)
       .join('\n    ');
-    const document = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
-    const target = join(dist, page.file);
+    const document = templateFor(route.entry.page)
+      .replace('<!--app-head-->', head)
+      .replace('<!--app-html-->', html);
+    const target = join(dist, route.file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, document);
   }

@@ -194,7 +194,7 @@ export const routeTable: RouteEntry[] = [
     page: 'legal-page',
     title: document.title,
     description: document.description,
-    data: { document: document.slug },
+    data: { document: document.slug, updated: document.updated },
   })),
 ];
 

@@ -12,6 +12,11 @@ interface ImportMetaEnv {
   readonly VITE_VIDEO_ORIGIN?: string;
 }
 
+interface Window {
+  /** Set by the page's bootstrap script: replays the clicks made before the app was ready. */
+  __appReady?: () => void;
+}
+
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }

@@ -1,22 +1,22 @@
-import { Icon } from '@/components/icon';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { Icon } from '@/components/icon';
 import { cn } from '@/lib/cn';
 
 interface NavMenuProps {
   label: string;
   /** Panel width in px (Services 400, Data Modalities 800). */
   width: number;
-  light: boolean;
   children: ReactNode;
 }
 
 /**
  * A header dropdown: opens on hover (fade and slide), on click, and with Enter, Space or Arrow Down
- * on its button; Escape closes it and returns focus to the button; leaving it with the mouse or
- * the keyboard closes it.
+ * on its button; arrow keys move between its links; Escape closes it and returns focus to the
+ * button; leaving it with the mouse or the keyboard closes it. Before the app is ready, CSS opens it
+ * on hover and focus (`data-menu`, see styles.css).
  */
-export function NavMenu({ label, width, light, children }: NavMenuProps) {
+export function NavMenu({ label, width, children }: NavMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -62,7 +62,7 @@ export function NavMenu({ label, width, light, children }: NavMenuProps) {
       event.target !== buttonRef.current
     ) {
       const links = Array.from(
-        wrapperRef.current?.querySelectorAll<HTMLElement>('[data-menu-panel] a') ?? [],
+        wrapperRef.current?.querySelectorAll<HTMLElement>('[data-menu-panel] a:not([tabindex="-1"])') ?? [],
       );
       const current = links.indexOf(document.activeElement as HTMLElement);
       const step = event.key === 'ArrowDown' ? 1 : -1;
@@ -77,8 +77,11 @@ export function NavMenu({ label, width, light, children }: NavMenuProps) {
   return (
     <div
       ref={wrapperRef}
+      data-menu=""
       className="relative"
       onMouseEnter={() => setOpen(true)}
+      // The pointer may already rest on the menu when the app becomes ready.
+      onPointerMove={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
       onKeyDown={onWrapperKeyDown}
       onBlur={(event) => {
@@ -92,10 +95,7 @@ export function NavMenu({ label, width, light, children }: NavMenuProps) {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onButtonKeyDown}
-        className={cn(
-          'inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-semibold transition-colors',
-          light ? 'text-white hover:bg-white/10' : 'text-plum-900 hover:bg-plum-50',
-        )}
+        className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-semibold text-plum-900 transition-colors hover:bg-plum-50 header-light:text-white header-light:hover:bg-white/10"
       >
         {label}
         <Icon

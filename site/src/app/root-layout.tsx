@@ -15,6 +15,8 @@ export function RootLayout() {
   useEffect(() => {
     endHydration();
     document.documentElement.dataset.hydrated = '';
+    // Clicks on buttons made before the app was ready are replayed now (see app/bootstrap.ts).
+    window.__appReady?.();
     return startRevealing(document.getElementById('root') ?? document.body);
   }, []);
   return (

@@ -1,22 +1,10 @@
-import { Cta } from '@/components/sections/cta';
-import { DepartmentGrid } from '@/components/sections/department-grid';
-import { FeatureGrid } from '@/components/sections/feature-grid';
-import { HubDiagram } from '@/components/sections/hub-diagram';
-import { LogoRow } from '@/components/sections/logo-row';
-import { ServiceHero } from '@/components/sections/service-hero';
-import { StepList } from '@/components/sections/step-list';
-import { agenticWorkflowsPage as content } from '@/content/service-pages/agentic-workflows';
+import { staticPage } from '@/app/static-page';
 
-export default function AgenticWorkflowsPage() {
-  return (
-    <>
-      <ServiceHero {...content.hero} />
-      <LogoRow {...content.models} />
-      <HubDiagram {...content.hub} className="bg-plum-50/50" />
-      <FeatureGrid {...content.dataTypes} columns={5} />
-      <DepartmentGrid {...content.departments} className="bg-plum-50/50" />
-      <Cta {...content.cta} />
-      <StepList {...content.engagement} className="bg-plum-50/50" />
-    </>
-  );
-}
+/** The automation landing page (/agentic-workflows). */
+const page = staticPage(async () => {
+  const { AgenticWorkflowsView } = await import('./views/agentic-workflows-view');
+  return <AgenticWorkflowsView />;
+});
+
+export const load = page.load;
+export default page.Page;

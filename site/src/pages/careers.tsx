@@ -1,26 +1,15 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import type { PageLoadContext } from '@/app/route-objects';
 import { useApplicationDialog } from '@/app/use-application-dialog';
-import {
-  CareerCards,
-  CareersHero,
-  careersActions,
-  FounderStory,
-  OpenPositions,
-  openPositionsId,
-} from '@/components/careers/careers-sections';
+import { careersActions, openPositionsId } from '@/components/careers/careers-actions';
 import { Prerendered } from '@/components/prerendered';
 import { useContentClicks } from '@/components/prose/use-content-clicks';
-import type { CareersPageContent, JobPosition } from '@/types/careers';
 
-/** The page's copy and the open positions, unless the page is still the HTML it arrived as. */
+/** The page in full, unless it is still the HTML it arrived as. */
 export async function load(_route: unknown, { hydrating }: PageLoadContext) {
   if (hydrating) return {};
-  const [{ careersPage }, { positions }] = await Promise.all([
-    import('@/content/careers/careers-page'),
-    import('@/content/careers/positions'),
-  ]);
-  return { content: careersPage, positions };
+  const { renderCareers } = await import('./views/careers-view');
+  return { content: renderCareers() };
 }
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -30,13 +19,7 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
  * (smoothly, unless the visitor prefers reduced motion) and moves focus to the section, and Send
  * General Application opens the application dialog.
  */
-export default function CareersPage({
-  content,
-  positions,
-}: {
-  content?: CareersPageContent;
-  positions?: JobPosition[];
-}) {
+export default function CareersPage({ content }: { content?: ReactNode }) {
   const onContentClick = useContentClicks();
   const application = useApplicationDialog();
 
@@ -58,22 +41,7 @@ export default function CareersPage({
 
   return (
     <>
-      <Prerendered onClick={onClick}>
-        {content && positions && (
-          <>
-            <CareersHero hero={content.hero} />
-            <FounderStory story={content.story} />
-            <CareerCards
-              heading={content.values.heading}
-              items={content.values.items}
-              columns={4}
-              className="bg-plum-50/50"
-            />
-            <CareerCards heading={content.benefits.heading} items={content.benefits.items} columns={3} />
-            <OpenPositions positions={positions} content={content.positions} general={content.general} />
-          </>
-        )}
-      </Prerendered>
+      <Prerendered onClick={onClick}>{content}</Prerendered>
       {application.dialog}
     </>
   );

@@ -2,34 +2,21 @@ import { useRef, type MouseEvent } from 'react';
 import type { PageLoadContext } from '@/app/route-objects';
 import { Prerendered } from '@/components/prerendered';
 import { useContentClicks } from '@/components/prose/use-content-clicks';
-import { Section, SectionHeading } from '@/components/section';
-import { CapabilityGrid } from '@/components/solutions/capability-grid';
-import { DepartmentExamples } from '@/components/solutions/department-examples';
-import { DepartmentOverview } from '@/components/solutions/department-overview';
-import { ModalityTiles } from '@/components/solutions/modality-tiles';
-import { ServiceCards } from '@/components/solutions/service-cards';
-import { SolutionHero } from '@/components/solutions/solution-hero';
+import { Section } from '@/components/section';
 import { useHashSelection } from '@/components/solutions/use-hash-selection';
 import { Tabs } from '@/components/tabs';
-import { services } from '@/content/services';
 import { departmentStyles, solutionPageCopy as copy } from '@/content/solutions/page-copy';
 import { departmentForKey, departmentKey } from '@/lib/department-key';
 import type { ClientRoute } from '@/types/routes';
-import { departmentNames, type SolutionPageContent } from '@/types/solutions';
+import { departmentNames } from '@/types/solutions';
+import type { SolutionSections } from './views/solution-view';
 
-const records = import.meta.glob<SolutionPageContent>(
-  ['../content/solutions/*.ts', '!../content/solutions/page-copy.ts'],
-  {
-    import: 'default',
-  },
-);
-
-/** The modality's record (copy, 4 capabilities, 12 examples), unless the page is still its HTML. */
+/** The page's sections in full (copy, 4 capabilities, 12 examples), unless it is still its HTML. */
 export async function load(route: ClientRoute, { hydrating }: PageLoadContext) {
-  const key = route.data?.modality ?? '';
-  const record = records[`../content/solutions/${key}.ts`];
-  if (!record) throw new Error(`No solution page content for "${key}"`);
-  return { modality: key, content: hydrating ? undefined : await record() };
+  const modality = route.data?.modality ?? '';
+  if (hydrating) return { modality };
+  const { renderSolution } = await import('./views/solution-view');
+  return { modality, sections: await renderSolution(modality) };
 }
 
 const overviewId = 'overview';
@@ -46,10 +33,10 @@ const departments = departmentNames.map((name) => ({
  */
 export default function SolutionPage({
   modality,
-  content,
+  sections,
 }: {
   modality: string;
-  content?: SolutionPageContent;
+  sections?: SolutionSections;
 }) {
   const onContentClick = useContentClicks();
   const [hash, setHash] = useHashSelection();
@@ -69,18 +56,12 @@ export default function SolutionPage({
   return (
     <>
       <Prerendered as="section" onClick={onContentClick}>
-        {content && <SolutionHero {...content.hero} />}
+        {sections?.hero}
       </Prerendered>
-      <Prerendered onClick={onContentClick}>
-        {content && (
-          <CapabilityGrid content={content.capabilities} keyCapabilitiesLabel={copy.keyCapabilities} />
-        )}
-      </Prerendered>
-      {modality === 'multimodal' && (
-        <Prerendered>{content?.tiles && <ModalityTiles {...content.tiles} />}</Prerendered>
-      )}
+      <Prerendered onClick={onContentClick}>{sections?.capabilities}</Prerendered>
+      {modality === 'multimodal' && <Prerendered>{sections?.tiles}</Prerendered>}
       <Section className="bg-white">
-        <Prerendered>{content && <SectionHeading {...content.departments.heading} />}</Prerendered>
+        <Prerendered>{sections?.departmentsHeading}</Prerendered>
         <div ref={tabsRef} className="mt-12">
           <Tabs
             label={copy.tabsLabel}
@@ -91,41 +72,19 @@ export default function SolutionPage({
                 id: overviewId,
                 label: copy.overview,
                 icon: 'layout-grid',
-                panel: (
-                  <Prerendered onClick={onOverviewClick}>
-                    {content && (
-                      <DepartmentOverview
-                        departments={content.departments.departments}
-                        cta={copy.overviewCta}
-                      />
-                    )}
-                  </Prerendered>
-                ),
+                panel: <Prerendered onClick={onOverviewClick}>{sections?.overview}</Prerendered>,
               },
               ...departments.map((department, index) => ({
                 id: department.key,
                 label: department.name,
                 icon: department.icon,
-                panel: (
-                  <Prerendered onClick={onContentClick}>
-                    {content && (
-                      <DepartmentExamples
-                        department={content.departments.departments[index]!}
-                        labels={copy}
-                      />
-                    )}
-                  </Prerendered>
-                ),
+                panel: <Prerendered onClick={onContentClick}>{sections?.departments[index]}</Prerendered>,
               })),
             ]}
           />
         </div>
       </Section>
-      <Prerendered onClick={onContentClick}>
-        {content && (
-          <ServiceCards heading={content.services.heading} services={services} learnMore={copy.learnMore} />
-        )}
-      </Prerendered>
+      <Prerendered onClick={onContentClick}>{sections?.services}</Prerendered>
     </>
   );
 }

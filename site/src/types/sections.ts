@@ -60,10 +60,14 @@ export interface FeatureGridContent {
 }
 
 /** One tab of a topic section: a heading, a few paragraphs, concrete points and a figure or two. */
-export interface Topic {
+/** A topic's tab: what the tab list shows. */
+export interface TopicTab {
   id: string;
   label: string;
   icon: IconName;
+}
+
+export interface Topic extends TopicTab {
   heading: string;
   paragraphs: string[];
   pointsTitle: string;

@@ -6,12 +6,7 @@ import { Section, SectionHeading } from '@/components/section';
 import { careerSlug } from '@/lib/slugs';
 import { paths } from '@/shared/paths';
 import type { CareerCard, CareersPageContent, JobPosition } from '@/types/careers';
-
-/** The id of the open positions section: the hero's button scrolls there. */
-export const openPositionsId = 'open-positions';
-
-/** Marks the buttons the careers page's click handler acts on (they are plain HTML on a first visit). */
-export const careersActions = { generalApplication: 'general-application' } as const;
+import { careersActions, openPositionsId } from './careers-actions';
 
 export function CareersHero({ hero }: { hero: CareersPageContent['hero'] }) {
   return (

@@ -4,9 +4,7 @@ import { buttonClasses } from '@/components/button';
 import { Icon } from '@/components/icon';
 import { paths } from '@/shared/paths';
 import type { JobPosition, PositionPageCopy } from '@/types/careers';
-
-/** Marks the Apply Now button that opens the application dialog (plain HTML on a first visit). */
-export const applyAction = 'apply';
+import { applyAction } from './careers-actions';
 
 function ListSection({ title, items }: { title: string; items: readonly string[] }) {
   return (

@@ -1,11 +1,10 @@
 import { Icon } from '@/components/icon';
-import { Reveal } from '@/components/reveal';
-import { Section, SectionHeading } from '@/components/section';
 import { Tabs } from '@/components/tabs';
-import type { Topic, TopicTabsContent } from '@/types/sections';
+import type { ReactNode } from 'react';
+import type { Topic, TopicTab } from '@/types/sections';
 
 /** The content of one topic tab: the argument beside its points, and the figures underneath. */
-function TopicPanel({ topic }: { topic: Topic }) {
+export function TopicPanel({ topic }: { topic: Topic }) {
   return (
     <div className="rounded-3xl border border-plum-100 bg-white p-5 shadow-sm sm:p-10">
       <div className="grid gap-8 lg:grid-cols-[1.3fr_1fr] lg:gap-12">
@@ -43,27 +42,27 @@ function TopicPanel({ topic }: { topic: Topic }) {
   );
 }
 
-interface TopicTabsProps extends TopicTabsContent {
-  className?: string;
+interface TopicTabsProps {
+  /** Accessible name of the tab list. */
+  label: string;
+  tabs: readonly TopicTab[];
+  defaultTopicId: string;
+  /** Each tab's panel, in tab order (prerendered content: see `Prerendered`). */
+  panels: readonly ReactNode[];
 }
 
-/** A section of topics shown one at a time in accessible tabs. */
-export function TopicTabs({ heading, tabsLabel, topics, defaultTopicId, className }: TopicTabsProps) {
+/** Topics shown one at a time in accessible tabs. */
+export function TopicTabs({ label, tabs, defaultTopicId, panels }: TopicTabsProps) {
   return (
-    <Section className={className}>
-      <SectionHeading {...heading} />
-      <Reveal className="mt-12">
-        <Tabs
-          label={tabsLabel}
-          defaultSelectedId={defaultTopicId}
-          items={topics.map((topic) => ({
-            id: topic.id,
-            label: topic.label,
-            icon: topic.icon,
-            panel: <TopicPanel topic={topic} />,
-          }))}
-        />
-      </Reveal>
-    </Section>
+    <Tabs
+      label={label}
+      defaultSelectedId={defaultTopicId}
+      items={tabs.map((tab, index) => ({
+        id: tab.id,
+        label: tab.label,
+        icon: tab.icon,
+        panel: panels[index],
+      }))}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { callsToAction } from './calls-to-action';
+import { strategyTab, strategyTabs } from './ai-strategy-tabs';
 import type {
   CtaContent,
   HubDiagramContent,
@@ -80,13 +81,11 @@ export const aiStrategyPage: {
       intro:
         'We work through five topics with your leadership team. Together they answer what a board wants to know before it funds AI: why, where, how fast and with what return.',
     },
-    tabsLabel: 'Strategy topics',
-    defaultTopicId: 'company-strategy',
+    tabsLabel: strategyTabs.tabsLabel,
+    defaultTopicId: strategyTabs.defaultTopicId,
     topics: [
       {
-        id: 'company-strategy',
-        label: 'Company Strategy',
-        icon: 'compass',
+        ...strategyTab('company-strategy'),
         heading: 'Start from the business plan, not the technology',
         paragraphs: [
           'We begin with your three-year plan and the numbers your leadership is already accountable for: margin, growth, service levels and headcount. Every initiative on the roadmap traces back to one of them.',
@@ -108,9 +107,7 @@ export const aiStrategyPage: {
         ],
       },
       {
-        id: 'ai-adoption',
-        label: 'AI Adoption',
-        icon: 'trending-up',
+        ...strategyTab('ai-adoption'),
         heading: 'Meet your organisation where it is',
         paragraphs: [
           'Before recommending anything, we measure how your teams use AI today: licensed tools, public chatbots used without approval, skills and attitudes. A short survey and a dozen interviews usually reveal more activity, and more risk, than leadership expects.',
@@ -129,9 +126,7 @@ export const aiStrategyPage: {
         ],
       },
       {
-        id: 'business-demands',
-        label: 'Business Demands',
-        icon: 'list-checks',
+        ...strategyTab('business-demands'),
         heading: 'Rank use cases by value, not by enthusiasm',
         paragraphs: [
           'Every department has a list of things it would like AI to do. We collect those demands in structured workshops, then score each one on value, feasibility, data readiness and risk.',
@@ -150,9 +145,7 @@ export const aiStrategyPage: {
         ],
       },
       {
-        id: 'agentic-workflows',
-        label: 'Agentic Workflows',
-        icon: 'workflow',
+        ...strategyTab('agentic-workflows'),
         heading: 'Design the first agents your teams will use',
         paragraphs: [
           'For the top use cases we sketch the agentic workflow end to end: what data the agent reads, which knowledge and rules guide it, which actions it may take on its own, and where a person approves.',
@@ -171,9 +164,7 @@ export const aiStrategyPage: {
         ],
       },
       {
-        id: 'impact-results',
-        label: 'Impact & Results',
-        icon: 'chart-line',
+        ...strategyTab('impact-results'),
         heading: 'Measure what changed, then decide what to scale',
         paragraphs: [
           'Each initiative gets a baseline before it starts and a small set of measures afterwards: hours saved, cycle time, error rates, revenue per employee. We set up the reporting so results reach leadership every month, not at year end.',

@@ -1,0 +1,54 @@
+/**
+ * The one inline script of every page (the prerender writes it in, with the entry's URL). The page
+ * is complete as HTML, so the app's JavaScript waits: it starts once the page has loaded and the
+ * browser is idle, never competing with the first paint. A click on a button before the app is
+ * ready (a menu, a tab, a filter) starts it at once and is replayed when it is ready, so no click is
+ * lost; links and forms keep working as plain HTML meanwhile. It also keeps the header's scrolled
+ * look right until the app takes over.
+ *
+ * A self-contained function: the build compiles this file on its own and inlines it, so it may not
+ * import anything or refer to anything outside its body. What differs from page to page comes in
+ * the script element's data attributes, so the script's text (and its CSP hash) is the same on all.
+ */
+export function bootstrap(script: HTMLScriptElement) {
+  const entry = script.dataset.entry!;
+  const pageModules = (script.dataset.pageModules ?? '').split(' ').filter(Boolean);
+  const scrollThreshold = Number(script.dataset.scrollThreshold);
+  const queue: HTMLButtonElement[] = [];
+  let started = false;
+  const header = document.querySelector('header');
+  const markScrolled = () => header?.toggleAttribute('data-scrolled', window.scrollY > scrollThreshold);
+  const release = () => {
+    removeEventListener('click', intercept, true);
+    removeEventListener('scroll', markScrolled);
+    for (const control of queue.splice(0)) control.click();
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
+    // The page's own modules load beside the entry instead of after it.
+    for (const href of pageModules) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    import(/* @vite-ignore */ entry).catch(release);
+  };
+  function intercept(event: MouseEvent) {
+    const control = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!control || control.type === 'submit' || control.disabled) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (!queue.includes(control)) queue.push(control);
+    start();
+  }
+  (window as Window & { __appReady?: () => void }).__appReady = release;
+  addEventListener('click', intercept, true);
+  markScrolled();
+  addEventListener('scroll', markScrolled, { passive: true });
+  const later = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 200);
+  if (document.readyState === 'complete') later();
+  else addEventListener('load', later, { once: true });
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { Prerendered } from '@/components/prerendered';
+import { useContentClicks } from '@/components/prose/use-content-clicks';
+import type { ClientRoute } from '@/types/routes';
+import type { PageLoadContext } from './route-objects';
+
+/**
+ * A page with nothing interactive in it but links: on a first visit it stays the prerendered HTML
+ * and loads nothing; after a navigation inside the site, `render` (a lazily imported view) draws it.
+ * One click handler makes its internal links navigate in the app. Use it as
+ * `const page = staticPage(render); export const load = page.load; export default page.Page;`.
+ */
+export function staticPage(render: (route: ClientRoute) => Promise<ReactNode>) {
+  return {
+    load: async (route: ClientRoute, { hydrating }: PageLoadContext) =>
+      hydrating ? {} : { content: await render(route) },
+    Page: function StaticPage({ content }: { content?: ReactNode }) {
+      const onContentClick = useContentClicks();
+      return <Prerendered onClick={onContentClick}>{content}</Prerendered>;
+    },
+  };
+}

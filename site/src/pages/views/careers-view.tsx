@@ -1,0 +1,21 @@
+/** /careers rendered in full: loaded only when the page is not already its prerendered HTML. */
+import { CareerCards, CareersHero, FounderStory, OpenPositions } from '@/components/careers/careers-sections';
+import { careersPage as content } from '@/content/careers/careers-page';
+import { positions } from '@/content/careers/positions';
+
+export function renderCareers() {
+  return (
+    <>
+      <CareersHero hero={content.hero} />
+      <FounderStory story={content.story} />
+      <CareerCards
+        heading={content.values.heading}
+        items={content.values.items}
+        columns={4}
+        className="bg-plum-50/50"
+      />
+      <CareerCards heading={content.benefits.heading} items={content.benefits.items} columns={3} />
+      <OpenPositions positions={positions} content={content.positions} general={content.general} />
+    </>
+  );
+}
