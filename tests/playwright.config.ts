@@ -1,12 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../site/scripts/chromium';
 import { offlineWranglerEnv, repoRoot, wranglerPagesDevArgs } from '../site/scripts/process';
+import { localKeys } from '../supabase/local/keys';
 
 /** Bindings of the Pages Functions: the local backend when the test runner started one. */
 function backendBindings(): Record<string, string> {
-  const { LOCAL_GATEWAY_URL, LOCAL_ANON_KEY } = process.env;
-  return LOCAL_GATEWAY_URL && LOCAL_ANON_KEY
-    ? { SUPABASE_URL: LOCAL_GATEWAY_URL, SUPABASE_ANON_KEY: LOCAL_ANON_KEY }
+  const { LOCAL_GATEWAY_URL } = process.env;
+  return LOCAL_GATEWAY_URL
+    ? { SUPABASE_URL: LOCAL_GATEWAY_URL, FORM_RELAY_SECRET: localKeys.formRelaySecret }
     : {};
 }
 

@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
  * the mail catcher, the functions in Deno). One file at a time: each may start a stack of its own.
  */
 export default defineConfig({
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('../site/src', import.meta.url)) },
+  },
   test: {
     root: fileURLToPath(new URL('..', import.meta.url)),
     include: ['tests/integration/**/*.test.ts'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { fakeSupabase } from './testing/fake-supabase';
-import { configuredEnv, postForm, send, validForm } from './testing/requests';
+import { fakeRelay } from './testing/fake-relay';
+import { configuredEnv, postForm, send, siteOrigin, validForm } from './testing/requests';
 
 function expectSecurityHeaders(response: Response) {
   expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
@@ -29,16 +29,20 @@ describe('the edge API', () => {
   });
 
   it('refuses a body over 64 KB with 413 before reading it', async () => {
-    const supabase = fakeSupabase();
+    const relay = fakeRelay();
     const response = await send(
       '/api/contact',
-      { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: bigBody },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: siteOrigin },
+        body: bigBody,
+      },
       configuredEnv(),
-      supabase,
+      relay,
     );
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ ok: false, error: 'The request body is larger than 64 KB' });
-    expect(supabase.requests).toHaveLength(0);
+    expect(relay.requests).toHaveLength(0);
   });
 
   it('refuses a streamed body without Content-Length once it passes 64 KB', async () => {
@@ -52,7 +56,11 @@ describe('the edge API', () => {
     });
     const response = await send('/api/contact', {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'transfer-encoding': 'chunked' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'transfer-encoding': 'chunked',
+        origin: siteOrigin,
+      },
       body,
     });
     expect(response.status).toBe(413);
@@ -72,22 +80,30 @@ describe('the edge API', () => {
   });
 
   it('puts the security headers on every answer it makes', async () => {
-    const supabase = fakeSupabase();
+    const relay = fakeRelay();
+    const form = { 'content-type': 'application/x-www-form-urlencoded', origin: siteOrigin };
     const responses = [
       await send('/api/health'),
       await send('/api/nope'),
       await send('/api/contact'),
-      await postForm(validForm, configuredEnv(), supabase),
-      await postForm({ ...validForm, email: 'x' }, configuredEnv(), supabase),
-      await send('/api/contact', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hi' }),
+      await postForm(validForm, configuredEnv(), relay),
+      await postForm({ ...validForm, email: 'x' }, configuredEnv(), relay),
       await send('/api/contact', {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: bigBody,
+        headers: { 'content-type': 'application/json', origin: siteOrigin },
+        body: '{}',
       }),
-      await send('/api/health', {}, { SUPABASE_URL: 'bad', SUPABASE_ANON_KEY: 'bad' }),
+      await send('/api/contact', { method: 'POST', headers: form, body: bigBody }),
+      await send('/api/health', {}, { SUPABASE_URL: 'bad', FORM_RELAY_SECRET: 'bad' }),
+      await send('/api/contact', {
+        method: 'POST',
+        headers: { ...form, origin: 'https://evil.example' },
+        body: 'name=x',
+      }),
     ];
-    expect(responses.map((response) => response.status)).toEqual([200, 404, 405, 303, 303, 415, 413, 503]);
+    expect(responses.map((response) => response.status)).toEqual([
+      200, 404, 405, 303, 303, 415, 413, 503, 403,
+    ]);
     responses.forEach(expectSecurityHeaders);
   });
 });

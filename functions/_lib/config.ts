@@ -1,6 +1,6 @@
 /**
  * Constants of the edge API: where it is mounted, how much it accepts and where the no-JavaScript
- * contact form sends the visitor afterwards. Pages are addressed through the site's one path helper.
+ * forms send the visitor afterwards. Pages are addressed through the site's one path helper.
  */
 import { paths } from '../../site/src/shared/paths';
 
@@ -18,4 +18,24 @@ export const contactRedirects = {
   success: paths.thankYou(),
   invalid: `${paths.signUp()}?error=invalid`,
   failed: `${paths.signUp()}?error=failed`,
+  limited: `${paths.signUp()}?error=limited`,
 } as const;
+
+/**
+ * What `POST /api/newsletter` adds to the page it sends the visitor back to (the same-origin page
+ * of the form, by its Referer, else /blogs). Never the address.
+ */
+export const newsletterResults = {
+  subscribed: 'subscribed=1',
+  invalid: 'newsletter=invalid',
+  failed: 'newsletter=failed',
+  limited: 'newsletter=limited',
+} as const;
+
+export type NewsletterResult = keyof typeof newsletterResults;
+
+/** Where the newsletter form sends the visitor back to when the Referer names no page of ours. */
+export const newsletterFallbackPath = paths.blogs();
+
+/** Answer to a cross-origin (or `Origin: null`) form post. */
+export const crossOriginMessage = 'Forms can only be sent from this website.';

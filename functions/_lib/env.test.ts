@@ -1,21 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readApiEnv } from './env';
 
+const secret = 'relay-secret-of-at-least-32-characters!';
+
 describe('readApiEnv', () => {
-  it('reports the backend as missing when Supabase is not configured', () => {
-    expect(readApiEnv({})).toEqual({ version: 'dev', supabase: null });
-    expect(readApiEnv({ SUPABASE_URL: 'https://x.supabase.co' }).supabase).toBeNull();
+  it('reports the backend as missing when it is not configured', () => {
+    expect(readApiEnv({})).toEqual({ version: 'dev', backend: null });
+    expect(readApiEnv({ SUPABASE_URL: 'https://x.supabase.co' }).backend).toBeNull();
+    expect(readApiEnv({ FORM_RELAY_SECRET: secret }).backend).toBeNull();
   });
 
-  it('reads the Supabase settings and version, without a trailing slash on the URL', () => {
+  it('reads the backend settings and version, without a trailing slash on the URL', () => {
     const env = readApiEnv({
       SUPABASE_URL: 'https://x.supabase.co/',
-      SUPABASE_ANON_KEY: 'anon-key-0123456789abcdef',
+      FORM_RELAY_SECRET: secret,
       APP_VERSION: '1.2.3',
     });
     expect(env).toEqual({
       version: '1.2.3',
-      supabase: { url: 'https://x.supabase.co', anonKey: 'anon-key-0123456789abcdef' },
+      backend: { url: 'https://x.supabase.co', formRelaySecret: secret },
     });
   });
 
@@ -29,19 +32,19 @@ describe('readApiEnv', () => {
   });
 
   it('treats empty strings as not set', () => {
-    expect(readApiEnv({ SUPABASE_URL: '', SUPABASE_ANON_KEY: '', APP_VERSION: '' })).toEqual({
+    expect(readApiEnv({ SUPABASE_URL: '', FORM_RELAY_SECRET: '', APP_VERSION: '' })).toEqual({
       version: 'dev',
-      supabase: null,
+      backend: null,
     });
   });
 
   it('fails with the names of malformed bindings, never their values', () => {
-    const bindings = { SUPABASE_URL: 'ftp://secret-host', SUPABASE_ANON_KEY: 'short' };
+    const bindings = { SUPABASE_URL: 'ftp://secret-host', FORM_RELAY_SECRET: 'short' };
     expect(() => readApiEnv(bindings)).toThrow(ConfigError);
     try {
       readApiEnv(bindings);
     } catch (error) {
-      expect((error as ConfigError).keys).toEqual(['SUPABASE_URL', 'SUPABASE_ANON_KEY']);
+      expect((error as ConfigError).keys).toEqual(['SUPABASE_URL', 'FORM_RELAY_SECRET']);
       expect((error as Error).message).not.toContain('secret-host');
     }
   });

@@ -1,38 +1,43 @@
 /**
  * The bindings of the Pages Functions, read once per environment object and checked with zod.
- * Absent Supabase settings are a supported state (the backend is "missing"); present but malformed
+ * Absent backend settings are a supported state (the backend is "missing"); present but malformed
  * ones are a deployment error that names every bad key (values are never echoed).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_APP_VERSION } from './config';
 
 /** What Cloudflare passes as `env` (Pages project variables and secrets). */
 export interface Bindings {
+  /** The Supabase project, e.g. https://<ref>.supabase.co (its form-relay function is called). */
   SUPABASE_URL?: string;
-  SUPABASE_ANON_KEY?: string;
+  /** Shared with the form-relay function (a Supabase secret of the same name). */
+  FORM_RELAY_SECRET?: string;
   APP_VERSION?: string;
   /** Set by Cloudflare Pages on every deployment; the version when APP_VERSION is absent. */
   CF_PAGES_COMMIT_SHA?: string;
 }
 
-const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
-
 const bindingsSchema = z.object({
-  SUPABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
-  SUPABASE_ANON_KEY: z.preprocess(emptyAsUndefined, z.string().min(20).optional()),
-  APP_VERSION: z.preprocess(emptyAsUndefined, z.string().max(100).optional()),
-  CF_PAGES_COMMIT_SHA: z.preprocess(emptyAsUndefined, z.string().max(100).optional()),
+  SUPABASE_URL: z.optional(z.url({ protocol: /^https?$/ })),
+  FORM_RELAY_SECRET: z.optional(z.string().check(z.minLength(32))),
+  APP_VERSION: z.optional(z.string().check(z.maxLength(100))),
+  CF_PAGES_COMMIT_SHA: z.optional(z.string().check(z.maxLength(100))),
 });
 
-export interface SupabaseSettings {
+/** Pages passes an empty string for a variable set to nothing: the same as not set. */
+const withoutEmpty = (bindings: object) =>
+  Object.fromEntries(Object.entries(bindings).filter(([, value]) => value !== ''));
+
+export interface BackendSettings {
+  /** Supabase project URL without a trailing slash. */
   url: string;
-  anonKey: string;
+  formRelaySecret: string;
 }
 
 export interface ApiEnv {
   version: string;
-  /** Null when the deployment has no Supabase project configured. */
-  supabase: SupabaseSettings | null;
+  /** Null when the deployment has no backend configured. */
+  backend: BackendSettings | null;
 }
 
 /** Thrown when a binding is present but malformed; the message lists the keys, never the values. */
@@ -50,16 +55,16 @@ export function readApiEnv(bindings: Bindings | undefined): ApiEnv {
   const cached = cache.get(source);
   if (cached) return cached;
 
-  const result = bindingsSchema.safeParse(source);
+  const result = bindingsSchema.safeParse(withoutEmpty(source));
   if (!result.success) {
     throw new ConfigError([...new Set(result.error.issues.map((issue) => issue.path.join('.')))]);
   }
-  const { SUPABASE_URL, SUPABASE_ANON_KEY, APP_VERSION, CF_PAGES_COMMIT_SHA } = result.data;
+  const { SUPABASE_URL, FORM_RELAY_SECRET, APP_VERSION, CF_PAGES_COMMIT_SHA } = result.data;
   const env: ApiEnv = {
     version: APP_VERSION ?? CF_PAGES_COMMIT_SHA?.slice(0, 12) ?? DEFAULT_APP_VERSION,
-    supabase:
-      SUPABASE_URL && SUPABASE_ANON_KEY
-        ? { url: SUPABASE_URL.replace(/\/+$/, ''), anonKey: SUPABASE_ANON_KEY }
+    backend:
+      SUPABASE_URL && FORM_RELAY_SECRET
+        ? { url: SUPABASE_URL.replace(/\/+$/, ''), formRelaySecret: FORM_RELAY_SECRET }
         : null,
   };
   cache.set(source, env);

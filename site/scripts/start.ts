@@ -24,7 +24,10 @@ async function main() {
   const stack = await startLocalStack({ gatewayPort, mailPort, siteUrl });
   const site = startBackground(
     'npx',
-    wranglerPagesDevArgs(sitePort, { SUPABASE_URL: stack.gatewayUrl, SUPABASE_ANON_KEY: stack.anonKey }),
+    wranglerPagesDevArgs(sitePort, {
+      SUPABASE_URL: stack.gatewayUrl,
+      FORM_RELAY_SECRET: stack.formRelaySecret,
+    }),
     { env: { ...process.env, ...offlineWranglerEnv }, stdio: ['ignore', 'inherit', 'inherit'] },
   );
 

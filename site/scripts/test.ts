@@ -5,13 +5,18 @@
  *   3. integration (Vitest) against    6. end to end (Playwright, Debian Chromium) against the
  *      the local stack                    built site served by wrangler, backed by the local stack
  * The local stack runs on its own ports with a throw-away database, so `npm start` may run beside it.
+ * Its rate limits are raised (`sharedStackRateLimits`): every suite submits forms from 127.0.0.1, and the
+ * limits themselves are tested on a stack of their own (tests/integration/abuse.test.ts). After the
+ * suites, any request the stack answered as "not emulated" fails the run (the `local stack` line).
  * Prints per-suite counts and a closing "N passed, N failed" line; exits non-zero on any failure.
+ * `npm test -- e2e tests/e2e/contact-form.spec.ts` runs only the named spec files of the e2e suite.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localKeys } from '../../supabase/local/keys.ts';
-import { startLocalStack } from '../../supabase/local/stack.ts';
+import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
+import type { RateLimitName } from '../../site/src/shared/schemas/limits.ts';
 import { buildSite } from './build.ts';
 import {
   offlineWranglerEnv,
@@ -25,7 +30,20 @@ import {
 /** TEST_PORT_OFFSET moves all three ports, so two checkouts can run their suites side by side. */
 const portOffset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 const ports = { gateway: 55321 + portOffset, mail: 55324 + portOffset, site: 8799 + portOffset };
-const only = process.argv.slice(2);
+/** Suite names to run (all when none), and e2e spec files to narrow the e2e suite to. */
+const only = process.argv.slice(2).filter((arg) => !arg.endsWith('.spec.ts'));
+const e2eFiles = process.argv.slice(2).filter((arg) => arg.endsWith('.spec.ts'));
+
+/** The shared stack's limits: high enough for every suite's submissions from one address. */
+const sharedStackRateLimits: Record<RateLimitName, number> = {
+  leads_per_client_per_hour: 10_000,
+  applications_per_client_per_hour: 10_000,
+  newsletter_signups_per_client_per_hour: 10_000,
+  visitor_emails_per_hour: 10_000,
+  visitor_emails_per_day: 10_000,
+  returning_contact_notifications_per_address_per_day: 10_000,
+  application_confirmations_per_address_per_day: 10_000,
+};
 
 interface SuiteResult {
   name: string;
@@ -41,8 +59,12 @@ function wanted(name: string) {
   return only.length === 0 || only.includes(name);
 }
 
-async function timed(name: string, body: () => Promise<Omit<SuiteResult, 'name' | 'seconds'>>) {
-  if (!wanted(name)) return;
+async function timed(
+  name: string,
+  body: () => Promise<Omit<SuiteResult, 'name' | 'seconds'>>,
+  always = false,
+) {
+  if (!always && !wanted(name)) return;
   console.log(`\n=== ${name} ===`);
   const started = performance.now();
   let result: Omit<SuiteResult, 'name' | 'seconds'>;
@@ -141,7 +163,7 @@ async function playwright(reportDir: string, env: NodeJS.ProcessEnv) {
   const outputFile = join(reportDir, 'playwright.json');
   const exitCode = await run(
     'npx',
-    ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--reporter=list,json'],
+    ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--reporter=list,json', ...e2eFiles],
     {
       env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: outputFile },
     },
@@ -175,28 +197,38 @@ async function main() {
 
     const needsSite = wanted('e2e');
     if (needsSite) {
-      await timed('build', async () => {
-        Object.assign(process.env, {
-          VITE_SUPABASE_URL: gatewayUrl,
-          VITE_SUPABASE_ANON_KEY: localKeys.anonKey,
-        });
-        await buildSite();
-        return { passed: 0, failed: 0, skipped: 0, exitCode: 0 };
-      });
+      await timed(
+        'build',
+        async () => {
+          Object.assign(process.env, {
+            VITE_SUPABASE_URL: gatewayUrl,
+            VITE_SUPABASE_ANON_KEY: localKeys.anonKey,
+          });
+          await buildSite();
+          return { passed: 0, failed: 0, skipped: 0, exitCode: 0 };
+          // The e2e suite needs a build pointing at this run's stack, also when only e2e is asked for.
+        },
+        true,
+      );
     }
 
     const needsStack = ['integration', 'functions', 'e2e'].some(wanted);
     let env: NodeJS.ProcessEnv = { ...process.env };
+    let stack: LocalStack | undefined;
     if (needsStack) {
       console.log('\n=== local stack ===');
-      const stack = await startLocalStack({
+      stack = await startLocalStack({
         dataDir,
         gatewayPort: ports.gateway,
         mailPort: ports.mail,
         siteUrl,
         quiet: true,
+        rateLimits: sharedStackRateLimits,
+        // The schedule runs as in npm start, only more often: every suite's emails get their retries.
+        resendIntervalMs: 2000,
       });
-      stops.push(() => stack.stop());
+      const started = stack;
+      stops.push(() => started.stop());
       env = {
         ...env,
         LOCAL_GATEWAY_URL: stack.gatewayUrl,
@@ -216,12 +248,41 @@ async function main() {
     if (wanted('e2e')) {
       const site = startBackground(
         'npx',
-        wranglerPagesDevArgs(ports.site, { SUPABASE_URL: gatewayUrl, SUPABASE_ANON_KEY: localKeys.anonKey }),
+        wranglerPagesDevArgs(ports.site, {
+          SUPABASE_URL: gatewayUrl,
+          FORM_RELAY_SECRET: localKeys.formRelaySecret,
+        }),
         { env: { ...env, ...offlineWranglerEnv }, stdio: 'ignore' },
       );
       stops.push(site.stop);
       await waitForUrl(`${siteUrl}/`);
       await timed('e2e', () => playwright(reportDir, { ...env, E2E_PORT: String(ports.site) }));
+    }
+
+    if (stack) {
+      const unsupported = stack.unsupportedRequests();
+      await timed(
+        'local stack',
+        async () => {
+          for (const request of unsupported) {
+            console.error(
+              `not emulated: ${request.service} ${request.method} ${request.path} (${request.reason})`,
+            );
+          }
+          console.log(
+            unsupported.length === 0
+              ? 'every request of the suites was one the local stack emulates'
+              : `${unsupported.length} request(s) of a shape the local stack does not emulate: extend supabase/local or change the caller`,
+          );
+          return {
+            passed: unsupported.length === 0 ? 1 : 0,
+            failed: unsupported.length === 0 ? 0 : 1,
+            skipped: 0,
+            exitCode: 0,
+          };
+        },
+        true,
+      );
     }
   } finally {
     await stopAll();

@@ -38,7 +38,7 @@ export function bearerToken(headers: Headers): string | undefined {
   return match ? match[1] : '';
 }
 
-export function identifyRequest(headers: Headers, url: URL): IdentifyResult {
+export async function identifyRequest(headers: Headers, url: URL): Promise<IdentifyResult> {
   const apikey = headers.get('apikey') ?? url.searchParams.get('apikey') ?? undefined;
   // Supabase's gateway wants the project key even when a user token comes in Authorization.
   if (apikey === undefined) {
@@ -49,7 +49,7 @@ export function identifyRequest(headers: Headers, url: URL): IdentifyResult {
       'No `apikey` request header or url param was found.',
     );
   }
-  if (!verifyJwt(apikey).ok) {
+  if (!(await verifyJwt(apikey)).ok) {
     return unauthorized(
       'PGRST301',
       'Invalid API key',
@@ -58,7 +58,7 @@ export function identifyRequest(headers: Headers, url: URL): IdentifyResult {
     );
   }
   const token = bearerToken(headers) ?? apikey;
-  const verified = verifyJwt(token);
+  const verified = await verifyJwt(token);
   if (!verified.ok) {
     return verified.expired
       ? unauthorized('PGRST303', 'JWT expired', null)

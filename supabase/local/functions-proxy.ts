@@ -2,10 +2,12 @@
  * `/functions/v1/<name>/...` forwarded to the function's Deno server as `/<name>/...` (the path a Supabase
  * function receives), after the gateway's JWT check when the function has `verify_jwt` on. Every method,
  * OPTIONS included, reaches the function: its own CORS handling is what production relies on, so the
- * gateway adds none to the function's answers.
+ * gateway adds none to the function's answers. Like the hosted platform, the gateway tells the function
+ * the caller's address in `CF-Connecting-IP`, replacing any value the caller sent.
  */
 import { Hono, type Context } from 'hono';
 import { bearerToken } from './auth.ts';
+import { forwardedHeaders } from './client-address.ts';
 import type { FunctionsRunner } from './functions-runner.ts';
 import { verifyJwt } from './keys.ts';
 
@@ -31,11 +33,11 @@ const gatewayAnswer = (c: Context, status: 401 | 502 | 503, body: object) =>
   c.json(body, status, { 'Access-Control-Allow-Origin': '*' });
 
 /** Supabase's functions relay: a valid JWT in Authorization unless the function opted out. */
-function jwtProblem(c: Context): string | undefined {
+async function jwtProblem(c: Context): Promise<string | undefined> {
   const token = bearerToken(new Headers(c.req.header()));
   if (token === undefined) return 'Missing authorization header';
   if (token === '') return "Auth header is not 'Bearer {token}'";
-  return verifyJwt(token).ok ? undefined : 'Invalid JWT';
+  return (await verifyJwt(token)).ok ? undefined : 'Invalid JWT';
 }
 
 export function functionsRoutes(runner: FunctionsRunner, verifyJwtFor: (name: string) => boolean): Hono {
@@ -46,7 +48,7 @@ export function functionsRoutes(runner: FunctionsRunner, verifyJwtFor: (name: st
     const target = runner.lookup(name);
     if (!target) return gatewayAnswer(c, 503, { ok: false, error: 'function not found' });
     if (c.req.method !== 'OPTIONS' && verifyJwtFor(name)) {
-      const problem = jwtProblem(c);
+      const problem = await jwtProblem(c);
       if (problem) return gatewayAnswer(c, 401, { code: 401, message: problem });
     }
     if (target.state !== 'running') {
@@ -54,7 +56,8 @@ export function functionsRoutes(runner: FunctionsRunner, verifyJwtFor: (name: st
     }
 
     const url = new URL(c.req.url);
-    const headers = new Headers(c.req.header());
+    // The caller's address as the platform reports it: set from the socket, whatever the caller sent.
+    const headers = new Headers(forwardedHeaders(c));
     requestHopHeaders.forEach((header) => headers.delete(header));
     const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
     let upstream: Response;

@@ -1,6 +1,7 @@
 /**
  * The local stand-in for the Supabase API gateway (http://127.0.0.1:54321 by default): `/rest/v1` answers
  * like PostgREST over the local PGlite database, `/functions/v1` forwards to the real functions in Deno.
+ * Both see the caller's address in `CF-Connecting-IP`, set from the socket like the hosted platform.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { Hono } from 'hono';
@@ -9,12 +10,14 @@ import { functionsRoutes } from './functions-proxy.ts';
 import type { FunctionsRunner } from './functions-runner.ts';
 import { listen, type Listening } from './listen.ts';
 import { restRoutes } from './rest/routes.ts';
+import type { UnsupportedLog } from './unsupported.ts';
 
 export interface GatewayDeps {
   db: PGlite;
   functions: FunctionsRunner;
   /** Whether a function requires a valid JWT (Supabase's `verify_jwt`, true unless config.toml says false). */
   verifyJwtFor: (name: string) => boolean;
+  unsupported: UnsupportedLog;
   logError: (error: unknown) => void;
 }
 
@@ -39,14 +42,23 @@ export function createGatewayApp(deps: GatewayDeps): Hono {
       origin: '*',
       allowHeaders: corsAllowHeaders,
       allowMethods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
-      exposeHeaders: ['Content-Range', 'Content-Location', 'Location', 'Preference-Applied', 'Range-Unit'],
+      exposeHeaders: ['Content-Range', 'Preference-Applied', 'Retry-After'],
       maxAge: 3600,
     }),
   );
-  app.route('/rest/v1', restRoutes(deps.db, deps.logError));
+  app.route('/rest/v1', restRoutes(deps.db, deps.unsupported, deps.logError));
   app.route('/functions/v1', functionsRoutes(deps.functions, deps.verifyJwtFor));
   app.get('/health', (c) => c.json({ ok: true }));
-  app.notFound((c) => c.json({ ok: false, error: 'not found' }, 404));
+  // Auth, storage, realtime...: Supabase services the product does not use and the stack does not have.
+  app.notFound((c) => {
+    deps.unsupported.record({
+      service: 'gateway',
+      method: c.req.method,
+      path: new URL(c.req.url).pathname,
+      reason: 'no such service in the local stack',
+    });
+    return c.json({ ok: false, error: 'not found' }, 404);
+  });
   app.onError((error, c) => {
     deps.logError(error);
     return c.json({ ok: false, error: 'internal error in the local gateway' }, 500);

@@ -1,9 +1,10 @@
 /**
- * The local stack's fixed JWT secret and keys: the well-known Supabase local demo values (they verify
+ * The local stack's fixed secrets and keys: the well-known Supabase local demo values (they verify
  * against the demo secret), so the browser build, the functions and the tests agree on them without any
- * setup. Never used outside the local stack: production keys come from the environment.
+ * setup, plus the shared secret of the form-relay function. Never used outside the local stack:
+ * production keys come from the environment. Signing and verifying is `hono/jwt` (HS256).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { sign, verify } from 'hono/jwt';
 
 const jwtSecret = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
@@ -15,6 +16,8 @@ export const localKeys = {
   /** { iss: "supabase-demo", role: "service_role", exp: 1983812996 } */
   serviceRoleKey:
     'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU',
+  /** FORM_RELAY_SECRET of the local stack: the edge API's proof that it is the edge API. */
+  formRelaySecret: 'local-form-relay-secret-not-for-production-0123456789',
 } as const;
 
 /** Claims of a verified token; `role` decides the Postgres role a request runs as. */
@@ -22,46 +25,26 @@ export type JwtClaims = Record<string, unknown> & { role?: unknown; exp?: unknow
 
 export type JwtResult = { ok: true; claims: JwtClaims } | { ok: false; error: string; expired?: boolean };
 
-function sign(input: string, secret: string): string {
-  return createHmac('sha256', secret).update(input).digest('base64url');
-}
-
-function decodeJson(part: string): unknown {
-  try {
-    return JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
 /** Signs claims with HS256, for tests that need other roles (e.g. `authenticated`) or expired tokens. */
-export function signJwt(claims: Record<string, unknown>, secret: string = jwtSecret): string {
-  const header = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
-  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-  return `${header}.${payload}.${sign(`${header}.${payload}`, secret)}`;
+export function signJwt(claims: Record<string, unknown>, secret: string = jwtSecret): Promise<string> {
+  return sign(claims, secret, 'HS256');
 }
 
 /** Verifies an HS256 token against the local secret and checks `exp` like PostgREST does. */
-export function verifyJwt(token: string, secret: string = jwtSecret, now: number = Date.now()): JwtResult {
-  const parts = token.split('.');
-  if (parts.length !== 3) return { ok: false, error: 'Expected 3 parts in JWT; got ' + parts.length };
-  const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
-  const header = decodeJson(headerPart);
-  if (typeof header !== 'object' || header === null || (header as { alg?: unknown }).alg !== 'HS256') {
-    return { ok: false, error: 'Unsupported JWT algorithm' };
+export async function verifyJwt(token: string, secret: string = jwtSecret): Promise<JwtResult> {
+  try {
+    const claims = (await verify(token, secret, 'HS256')) as JwtClaims;
+    if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) {
+      return { ok: false, error: 'JWT claims are not a JSON object' };
+    }
+    return { ok: true, claims };
+  } catch (error) {
+    const name = error instanceof Error ? error.name : '';
+    if (name === 'JwtTokenExpired') return { ok: false, error: 'JWT expired', expired: true };
+    if (name === 'JwtTokenSignatureMismatched') return { ok: false, error: 'JWT signature does not match' };
+    if (name === 'JwtAlgorithmMismatch' || name === 'JwtHeaderInvalid') {
+      return { ok: false, error: 'Unsupported JWT algorithm' };
+    }
+    return { ok: false, error: 'JWT could not be decoded' };
   }
-  const expected = Buffer.from(sign(`${headerPart}.${payloadPart}`, secret));
-  const given = Buffer.from(signaturePart);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    return { ok: false, error: 'JWT signature does not match' };
-  }
-  const claims = decodeJson(payloadPart);
-  if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) {
-    return { ok: false, error: 'JWT claims are not a JSON object' };
-  }
-  const { exp } = claims as JwtClaims;
-  if (exp !== undefined && (typeof exp !== 'number' || exp * 1000 <= now)) {
-    return { ok: false, error: 'JWT expired', expired: true };
-  }
-  return { ok: true, claims: claims as JwtClaims };
 }

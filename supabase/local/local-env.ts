@@ -3,6 +3,24 @@
  * Explicit `startLocalStack` options win over these; these win over the defaults.
  */
 import { z } from 'zod';
+import { rateLimitDefaults, type RateLimitName } from '../../site/src/shared/schemas/limits.ts';
+
+/** `name=value,name=value` of the named rate limits (site/src/shared/schemas/limits.ts). */
+const rateLimits = z.string().transform((text, ctx) => {
+  const overrides: Partial<Record<RateLimitName, number>> = {};
+  for (const pair of text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
+    const [name = '', value = ''] = pair.split('=').map((part) => part.trim());
+    if (!Object.hasOwn(rateLimitDefaults, name) || !/^\d+$/.test(value)) {
+      ctx.addIssue({ code: 'custom', message: `"${pair}" is not <limit name>=<whole number>` });
+      continue;
+    }
+    overrides[name as RateLimitName] = Number(value);
+  }
+  return overrides;
+});
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -12,6 +30,10 @@ const localEnvSchema = z.object({
   /** Relative paths are taken from the repository root. */
   LOCAL_DATA_DIR: z.string().min(1).default('.local'),
   LOCAL_SITE_URL: z.url().default('http://127.0.0.1:8788'),
+  /** How often the re-send routes are called (what pg_cron does in production); 0 turns it off. */
+  LOCAL_RESEND_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Overrides of the rate limits, e.g. `leads_per_client_per_hour=50`; unset: the production defaults. */
+  LOCAL_RATE_LIMITS: rateLimits.default({}),
 });
 
 export type LocalEnv = z.infer<typeof localEnvSchema>;
@@ -22,6 +44,8 @@ export function readLocalEnv(env: NodeJS.ProcessEnv = process.env): LocalEnv {
     LOCAL_MAIL_PORT: env.LOCAL_MAIL_PORT || undefined,
     LOCAL_DATA_DIR: env.LOCAL_DATA_DIR || undefined,
     LOCAL_SITE_URL: env.LOCAL_SITE_URL || undefined,
+    LOCAL_RESEND_INTERVAL_MS: env.LOCAL_RESEND_INTERVAL_MS || undefined,
+    LOCAL_RATE_LIMITS: env.LOCAL_RATE_LIMITS || undefined,
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

@@ -14,6 +14,9 @@ import { localKeys } from './keys.ts';
 import type { Listening } from './listen.ts';
 import { readLocalEnv } from './local-env.ts';
 import { startMailCatcher } from './mail/mail-catcher.ts';
+import { startResendTimer } from './resend-timer.ts';
+import { createUnsupportedLog, type UnsupportedRequest } from './unsupported.ts';
+import type { RateLimitName } from '../../site/src/shared/schemas/limits.ts';
 
 export interface LocalStackOptions {
   /** Data folder (database in `<dataDir>/db`); default LOCAL_DATA_DIR or `.local` at the repository root. */
@@ -34,6 +37,17 @@ export interface LocalStackOptions {
   functionsDir?: string;
   /** Extra or overriding environment for the functions (e.g. LEAD_NOTIFY_EMAIL). */
   functionEnv?: Record<string, string>;
+  /**
+   * Overrides of the named rate limits (site/src/shared/schemas/limits.ts), written to
+   * `private.rate_limit_overrides` at start; every other limit has its production default.
+   * Default LOCAL_RATE_LIMITS (`name=value,...`), else none.
+   */
+  rateLimits?: Partial<Record<RateLimitName, number>>;
+  /**
+   * How often the stack calls the two re-send routes, as pg_cron does on the hosted project;
+   * default LOCAL_RESEND_INTERVAL_MS or 30 s; 0 turns the timer off.
+   */
+  resendIntervalMs?: number;
 }
 
 export interface LocalStack {
@@ -46,6 +60,12 @@ export interface LocalStack {
   dataDir: string;
   /** Functions that started and answer through `${gatewayUrl}/functions/v1/<name>`. */
   functions: string[];
+  /** FORM_RELAY_SECRET of the form-relay function (the edge API's binding of the same name). */
+  formRelaySecret: string;
+  /** Replaces the rate-limit overrides (an empty object restores every default). */
+  setRateLimits(overrides: Partial<Record<RateLimitName, number>>): Promise<void>;
+  /** Requests the gateway and the mail catcher answered as not emulated (see unsupported.ts). */
+  unsupportedRequests(): UnsupportedRequest[];
   stop(): Promise<void>;
 }
 
@@ -69,6 +89,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(logError);
   };
 
+  const unsupported = createUnsupportedLog(quiet ? undefined : warn);
+
   try {
     const { db, report } = await openLocalDatabase({
       dataDir: join(dataDir, 'db'),
@@ -79,15 +101,23 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     for (const name of report.applied) log(`applied migration ${name}`);
     if (report.seeded) log('applied seed.sql');
     report.warnings.forEach(warn);
+    const setRateLimits = (overrides: Partial<Record<RateLimitName, number>>) =>
+      writeRateLimitOverrides(db, overrides);
+    await setRateLimits(options.rateLimits ?? env.LOCAL_RATE_LIMITS);
 
-    const mail: Listening = await startMailCatcher(db, options.mailPort ?? env.LOCAL_MAIL_PORT, logError);
+    const mail: Listening = await startMailCatcher(
+      db,
+      options.mailPort ?? env.LOCAL_MAIL_PORT,
+      unsupported,
+      logError,
+    );
     cleanups.push(() => mail.close());
 
     const runner: FunctionsRunner = createFunctionsRunner({ functionsDir, cwd: repoRoot, log, warn });
     cleanups.push(() => runner.stop());
     const verifyJwt = readVerifyJwt(join(functionsDir, '..', 'config.toml'));
     const gateway = await startGateway(
-      { db, functions: runner, verifyJwtFor: (name) => verifyJwt.get(name) ?? true, logError },
+      { db, functions: runner, verifyJwtFor: (name) => verifyJwt.get(name) ?? true, unsupported, logError },
       options.gatewayPort ?? env.LOCAL_GATEWAY_PORT,
     );
     cleanups.push(() => gateway.close());
@@ -101,8 +131,17 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       LEAD_NOTIFY_EMAIL: 'team@emberwise.local',
       MAIL_FROM: 'Emberwise <hello@emberwise.local>',
       SITE_URL: options.siteUrl ?? env.LOCAL_SITE_URL,
+      FORM_RELAY_SECRET: localKeys.formRelaySecret,
       ...options.functionEnv,
     });
+
+    const timer = startResendTimer({
+      gatewayUrl: gateway.url,
+      serviceRoleKey: localKeys.serviceRoleKey,
+      intervalMs: options.resendIntervalMs ?? env.LOCAL_RESEND_INTERVAL_MS,
+      warn,
+    });
+    cleanups.push(() => timer.stop());
 
     let stopping: Promise<void> | undefined;
     return {
@@ -113,10 +152,33 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       db,
       dataDir,
       functions: started.running,
+      formRelaySecret: localKeys.formRelaySecret,
+      setRateLimits,
+      unsupportedRequests: () => unsupported.list(),
       stop: () => (stopping ??= stopAll()),
     };
   } catch (error) {
     await stopAll();
     throw error;
   }
+}
+
+async function writeRateLimitOverrides(
+  db: PGlite,
+  overrides: Partial<Record<RateLimitName, number>>,
+): Promise<void> {
+  const table = await db.query<{ found: boolean }>(
+    "select to_regclass('private.rate_limit_overrides') is not null as found",
+  );
+  // A stack on other migrations (the stack's own tests) has no rate limits to override.
+  if (!table.rows[0]?.found) {
+    if (Object.keys(overrides).length > 0) throw new Error('These migrations define no rate limits');
+    return;
+  }
+  await db.transaction(async (tx) => {
+    await tx.query('delete from private.rate_limit_overrides');
+    for (const [name, value] of Object.entries(overrides)) {
+      await tx.query('insert into private.rate_limit_overrides (name, value) values ($1, $2)', [name, value]);
+    }
+  });
 }

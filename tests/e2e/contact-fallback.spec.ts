@@ -1,13 +1,21 @@
 /**
- * The contact form without JavaScript, end to end: the prerendered form posts to /api/contact (the
- * Hono app in Pages Functions, run by wrangler pages dev), which stores the lead through the local
- * stack's gateway with the anon key and lands the visitor on /thank-you. Needs the local stack
- * (`npm test` starts it); without it only the API's own answers are checked.
+ * The forms without JavaScript, end to end: the prerendered contact form posts to /api/contact (the
+ * Hono app in Pages Functions, run by wrangler pages dev), which has the local stack's form-relay
+ * function store the lead for this visitor and lands the visitor on /thank-you; /api/newsletter does
+ * the same for a sign-up. Posts from another origin are refused. Needs the local stack (`npm test`
+ * starts it); without it only the API's own answers are checked.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { contactContent } from '../../site/src/content/contact';
 import { thankYouContent } from '../../site/src/content/thank-you';
-import { caughtEmails, haveStack, leadsFor, stackMissing, uniqueEmail } from '../helpers/local-stack';
+import {
+  caughtEmails,
+  haveStack,
+  leadsFor,
+  newsletterRowsFor,
+  stackMissing,
+  uniqueEmail,
+} from '../helpers/local-stack';
 
 const emailsTo = async (address: string) =>
   (await caughtEmails()).filter((email) => email.to.includes(address));
@@ -72,23 +80,42 @@ test.describe('contact form without JavaScript', () => {
 });
 
 test.describe('POST /api/contact as served', () => {
-  test('an invalid form is sent back to the form page with error=invalid', async ({ request }) => {
+  test('an invalid form is sent back to the form page with error=invalid', async ({ request, baseURL }) => {
     const response = await request.post('/api/contact', {
       form: { name: 'Ada', email: 'not-an-email', message: '', source: 'website', company_website: '' },
+      headers: { origin: baseURL! },
       maxRedirects: 0,
     });
     expect(response.status()).toBe(303);
     expect(response.headers()['location']).toBe('/sign-up?error=invalid');
   });
 
-  test('a filled honeypot is thanked and nothing more', async ({ request }) => {
+  test('a filled honeypot is thanked and nothing more', async ({ request, baseURL }) => {
     const email = uniqueEmail('bot');
     const response = await request.post('/api/contact', {
       form: { name: 'Bot', email, company_website: 'https://spam.example' },
+      headers: { origin: baseURL! },
       maxRedirects: 0,
     });
     expect(response.status()).toBe(303);
     expect(response.headers()['location']).toBe('/thank-you');
+    if (haveStack) expect(await leadsFor(email)).toEqual([]);
+  });
+
+  test('a post from another origin is refused with 403 and nothing is stored', async ({ request }) => {
+    const email = uniqueEmail('cross-site');
+    for (const origin of ['https://evil.example', 'null']) {
+      const response = await request.post('/api/contact', {
+        form: { name: 'Mallory', email, message: 'Hi', source: 'website', company_website: '' },
+        headers: { origin },
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(403);
+      expect(await response.json()).toEqual({
+        ok: false,
+        error: 'Forms can only be sent from this website.',
+      });
+    }
     if (haveStack) expect(await leadsFor(email)).toEqual([]);
   });
 
@@ -99,5 +126,43 @@ test.describe('POST /api/contact as served', () => {
     const get = await request.get('/api/contact');
     expect(get.status()).toBe(405);
     expect(get.headers()['allow']).toBe('POST');
+  });
+});
+
+test.describe('POST /api/newsletter as served', () => {
+  test('two sign-ups of one address store one row and both go back with subscribed=1', async ({
+    request,
+    baseURL,
+  }) => {
+    test.skip(!haveStack, stackMissing);
+    const email = uniqueEmail('no-js-reader');
+    for (const typed of [email, ` ${email.toUpperCase()} `]) {
+      const response = await request.post('/api/newsletter', {
+        form: { email: typed, source: 'blogs', company_website: '' },
+        headers: { origin: baseURL!, referer: `${baseURL}/blogs` },
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(303);
+      expect(response.headers()['location']).toBe('/blogs?subscribed=1');
+    }
+    expect(await newsletterRowsFor(email)).toEqual([{ email, source: 'blogs' }]);
+  });
+
+  test('an invalid address goes back with newsletter=invalid, a foreign origin gets 403', async ({
+    request,
+    baseURL,
+  }) => {
+    const invalid = await request.post('/api/newsletter', {
+      form: { email: 'not an address' },
+      headers: { origin: baseURL!, referer: `${baseURL}/blogs` },
+      maxRedirects: 0,
+    });
+    expect([invalid.status(), invalid.headers()['location']]).toEqual([303, '/blogs?newsletter=invalid']);
+    const foreign = await request.post('/api/newsletter', {
+      form: { email: uniqueEmail('foreign') },
+      headers: { origin: 'https://evil.example' },
+      maxRedirects: 0,
+    });
+    expect(foreign.status()).toBe(403);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The contact form (/sign-up) in Chromium against the built site and the local stack: the lead lands
- * in the database, both emails reach the mail catcher, a returning address is welcomed, and an
- * unreachable backend leaves the visitor's input in place.
+ * in the database, both emails reach the mail catcher, a returning address is thanked exactly like a
+ * new one (nothing tells whether an address is on file), and an unreachable backend or the hourly
+ * limit leaves the visitor's input in place.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { contactContent } from '../../site/src/content/contact';
@@ -117,9 +118,9 @@ test.describe('contact form', () => {
     expect(messages).toEqual([]);
   });
 
-  test('a duplicate email shows the thank-you screen with the duplicate toast', async ({ page }) => {
+  test('a returning address is thanked exactly like a new one and stored once', async ({ page }) => {
     test.skip(!haveStack, stackMissing);
-    const email = uniqueEmail('e2e-duplicate');
+    const email = uniqueEmail('e2e-returning');
     await openForm(page);
     await fillForm(page, { name: 'Grace Hopper', email });
     await submitButton(page).click();
@@ -129,9 +130,39 @@ test.describe('contact form', () => {
     await fillForm(page, { name: 'Grace Hopper', email: email.toUpperCase(), message: 'Second try' });
     await submitButton(page).click();
     await expect(thankYouHeading(page)).toBeVisible();
-    const toast = page.getByRole('status').filter({ hasText: contactContent.toasts.duplicate.title });
-    await expect(toast).toContainText(contactContent.toasts.duplicate.description);
+    const toast = page.getByRole('status').filter({ hasText: contactContent.toasts.success.title });
+    await expect(toast).toContainText(contactContent.toasts.success.description);
     expect(await leadsFor(email)).toHaveLength(1);
+    await expect
+      .poll(async () => (await caughtEmails()).filter((mail) => mail.to.includes(email)).length)
+      .toBe(1);
+  });
+
+  test('over the hourly limit the form says so and keeps what was typed', async ({ page }) => {
+    const cors = {
+      'access-control-allow-origin': '*',
+      'access-control-allow-headers': '*',
+      'access-control-allow-methods': 'POST, OPTIONS',
+    };
+    await page.route('**/rest/v1/leads', (route) =>
+      route.request().method() === 'OPTIONS'
+        ? route.fulfill({ status: 204, headers: cors })
+        : route.fulfill({
+            status: 429,
+            headers: { ...cors, 'content-type': 'application/json', 'retry-after': '3600' },
+            body: JSON.stringify({ code: 'rate_limited', message: 'limited', details: null, hint: null }),
+          }),
+    );
+    await openForm(page);
+    const values = { name: 'Ada Lovelace', email: uniqueEmail('e2e-limited'), message: 'Again?' };
+    await fillForm(page, values);
+    await submitButton(page).click();
+    const toast = page.getByRole('alert').filter({ hasText: contactContent.toasts.limited.title });
+    await expect(toast).toContainText(contactContent.toasts.limited.description);
+    await expect(thankYouHeading(page)).toHaveCount(0);
+    await expect(submitButton(page)).toBeEnabled();
+    await expect(nameField(page)).toHaveValue(values.name);
+    await expect(page.getByLabel(contactContent.form.message.label)).toHaveValue(values.message);
   });
 
   test('an unreachable backend shows "Something went wrong" and keeps what was typed', async ({ page }) => {
@@ -182,6 +213,8 @@ test.describe('contact form', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.goto('/sign-up?error=failed');
     await expect(page.getByRole('alert')).toHaveText(contactContent.fallbackErrors.failed);
+    await page.goto('/sign-up?error=limited');
+    await expect(page.getByRole('alert')).toHaveText(contactContent.fallbackErrors.limited);
     await page.goto('/sign-up?error=whatever');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);

@@ -1,45 +1,55 @@
 /**
- * The two function apps with in-memory stores and mailer: HTTP shape (CORS, answers, status codes)
- * and the flows' rules, fast and without a stack. tests/functions/stack.test.ts runs the same
- * behaviour through the local gateway, database and mail catcher.
+ * The three function apps with in-memory stores and mailer: HTTP shape (CORS, answers, status codes),
+ * the flows' rules, and the boundary values of tests/helpers/boundaries.ts (the function layer of
+ * "every layer gives the same verdict"). tests/functions/stack.test.ts runs the same behaviour
+ * through the local gateway, database and mail catcher.
  */
 import assert from 'node:assert/strict';
+import { createApp as createRelayApp } from '../../supabase/functions/form-relay/app.ts';
 import { createApp as createApplicationApp } from '../../supabase/functions/send-job-application-emails/app.ts';
 import { createApp as createLeadApp } from '../../supabase/functions/send-lead-emails/app.ts';
-import { fakeApplicationStore, fakeLeadStore, fakeMailer, leadRow, silentLogger } from './fakes.ts';
+import { rateLimitMessages } from '../../site/src/shared/schemas/messages.ts';
+import { applicationCases, contactCases, validApplication } from '../helpers/boundaries.ts';
+import {
+  fakeApplicationStore,
+  fakeDatabase,
+  fakeLeadStore,
+  fakeLedger,
+  fakeMailer,
+  fakeNewsletterStore,
+  leadRow,
+  silentLogger,
+  type FakeDatabase,
+} from './fakes.ts';
 
 const notify = ['team@emberwise.test'];
 const serviceRoleKey = 'service-role-key-for-tests-only';
+const relaySecret = 'relay-secret-for-tests-only-0123456789';
+const siteUrl = 'https://www.emberwise.ai';
 
-function leadApp(rows = [leadRow()]) {
-  const leads = fakeLeadStore(rows);
+function deps(db: FakeDatabase = fakeDatabase()) {
   const mailer = fakeMailer();
-  const app = createLeadApp({
-    leads,
+  const background: Promise<unknown>[] = [];
+  return {
+    db,
     mailer,
-    logger: silentLogger,
-    now: () => new Date(),
-    leadNotifyEmails: notify,
-    siteUrl: 'https://www.emberwise.ai',
-    allowedOrigins: '*',
-  });
-  return { app, leads, mailer };
-}
-
-function applicationApp() {
-  const applications = fakeApplicationStore();
-  const mailer = fakeMailer();
-  const app = createApplicationApp({
-    applications,
-    mailer,
-    logger: silentLogger,
-    now: () => new Date(),
-    applicationNotifyEmails: notify,
-    siteUrl: 'https://www.emberwise.ai',
-    allowedOrigins: '*',
-    serviceRoleKey,
-  });
-  return { app, applications, mailer };
+    background,
+    deps: {
+      leads: fakeLeadStore(db),
+      applications: fakeApplicationStore(db),
+      newsletter: fakeNewsletterStore(db),
+      ledger: fakeLedger(db),
+      mailer,
+      logger: silentLogger,
+      leadNotifyEmails: notify,
+      applicationNotifyEmails: notify,
+      siteUrl,
+      allowedOrigins: '*' as const,
+      serviceRoleKey,
+      formRelaySecret: relaySecret,
+      background: (work: Promise<unknown>) => void background.push(work),
+    },
+  };
 }
 
 const post = (body: unknown, headers: Record<string, string> = {}) => ({
@@ -48,19 +58,11 @@ const post = (body: unknown, headers: Record<string, string> = {}) => ({
   body: typeof body === 'string' ? body : JSON.stringify(body),
 });
 
-const application = (overrides: Record<string, unknown> = {}) => ({
-  idempotency_key: crypto.randomUUID(),
-  position_title: 'AI Transformation Specialist',
-  position_type: 'specific',
-  first_name: 'Grace',
-  last_name: 'Hopper',
-  email: 'grace@example.com',
-  source: 'website',
-  ...overrides,
-});
+const kinds = (emails: { idempotencyKey: string }[]) =>
+  emails.map((email) => email.idempotencyKey.split('/')[0]);
 
 Deno.test('preflight is answered with CORS headers', async () => {
-  const { app } = leadApp();
+  const app = createLeadApp(deps().deps);
   const response = await app.request('/send-lead-emails', {
     method: 'OPTIONS',
     headers: {
@@ -72,18 +74,17 @@ Deno.test('preflight is answered with CORS headers', async () => {
   assert.equal(response.status, 204);
   assert.equal(response.headers.get('access-control-allow-origin'), '*');
   assert.match(response.headers.get('access-control-allow-headers') ?? '', /x-client-info/);
-  assert.match(response.headers.get('access-control-allow-methods') ?? '', /POST/);
 });
 
-Deno.test('a fresh lead gets one notification and one confirmation', async () => {
-  const { app, mailer, leads } = leadApp();
-  const response = await app.request(
+Deno.test('a fresh lead gets one notification and one confirmation, and both are marked', async () => {
+  const { db, mailer, deps: d } = deps();
+  db.leads.push(leadRow());
+  const response = await createLeadApp(d).request(
     '/send-lead-emails',
     post({ email: 'ada@example.com', first_name: 'Ada' }),
   );
   assert.equal(response.status, 200);
   assert.deepEqual(await response.json(), { ok: true });
-  assert.equal(response.headers.get('access-control-allow-origin'), '*');
   assert.deepEqual(
     mailer.sent.map((email) => [email.to, email.replyTo, email.idempotencyKey.split('/')[0]]),
     [
@@ -91,12 +92,13 @@ Deno.test('a fresh lead gets one notification and one confirmation', async () =>
       [['ada@example.com'], notify, 'lead-confirmation'],
     ],
   );
-  assert.ok(leads.rows[0].confirmation_sent_at);
-  assert.ok(leads.rows[0].notification_sent_at);
+  assert.ok(db.leads[0].confirmation_sent_at && db.leads[0].notification_sent_at);
 });
 
 Deno.test('five concurrent calls for one lead send one of each', async () => {
-  const { app, mailer } = leadApp();
+  const { db, mailer, deps: d } = deps();
+  db.leads.push(leadRow());
+  const app = createLeadApp(d);
   const answers = await Promise.all(
     Array.from({ length: 5 }, () => app.request('/send-lead-emails', post({ email: 'ada@example.com' }))),
   );
@@ -107,41 +109,80 @@ Deno.test('five concurrent calls for one lead send one of each', async () => {
   assert.equal(mailer.sent.length, 2);
 });
 
-Deno.test('no email for an unknown, old or already confirmed lead', async () => {
-  const { app, mailer } = leadApp([
-    leadRow({ email: 'old@example.com', created_at: new Date(Date.now() - 2 * 3600_000).toISOString() }),
-    leadRow({ email: 'done@example.com', confirmation_sent_at: new Date().toISOString() }),
-  ]);
-  for (const email of ['stranger@example.com', 'old@example.com', 'done@example.com']) {
-    const response = await app.request('/send-lead-emails', post({ email }));
+Deno.test('an address without pending work gets no email, and the answer does not tell', async () => {
+  const { db, mailer, deps: d } = deps();
+  db.leads.push(leadRow({ email: 'done@example.com', confirmation_sent_at: 'x', notification_sent_at: 'x' }));
+  for (const email of ['stranger@example.com', 'done@example.com']) {
+    const response = await createLeadApp(d).request('/send-lead-emails', post({ email }));
     assert.deepEqual(await response.json(), { ok: true });
   }
   assert.equal(mailer.sent.length, 0);
 });
 
-Deno.test('a failed send gives the claim back so a retry completes it', async () => {
-  const { app, mailer, leads } = leadApp();
+Deno.test('a failed send answers ok all the same; each email is retried on its own', async () => {
+  const { db, mailer, deps: d } = deps();
+  db.leads.push(leadRow());
+  const app = createLeadApp(d);
   mailer.failNext = 1; // the notification fails, the confirmation goes out
   const first = await app.request('/send-lead-emails', post({ email: 'ada@example.com' }));
-  assert.equal(first.status, 500);
-  assert.deepEqual(await first.json(), {
-    ok: false,
-    error: 'We could not send the emails right now. Please try again later.',
-  });
-  assert.equal(leads.rows[0].confirmation_sent_at, null);
-  assert.equal(mailer.sent.length, 1);
+  assert.deepEqual(await first.json(), { ok: true });
+  assert.deepEqual(kinds(mailer.sent), ['lead-confirmation']);
+  assert.equal(db.leads[0].notification_sent_at, null);
 
-  const retry = await app.request('/send-lead-emails', post({ email: 'ada@example.com' }));
-  assert.equal(retry.status, 200);
-  assert.deepEqual(mailer.sent.map((email) => email.idempotencyKey.split('/')[0]).sort(), [
-    'lead-confirmation',
-    'lead-notification',
-  ]);
+  const resend = await app.request(
+    '/send-lead-emails/resend-pending',
+    post({}, { authorization: `Bearer ${serviceRoleKey}` }),
+  );
+  assert.equal(resend.status, 200);
+  assert.deepEqual(kinds(mailer.sent).sort(), ['lead-confirmation', 'lead-notification']);
+  assert.ok(db.leads[0].notification_sent_at);
 });
 
+Deno.test(
+  'a returning contact: the team hears about the new message, the contact gets nothing new',
+  async () => {
+    const { mailer, deps: d } = deps();
+    const lead = { email: 'ada@example.com', first_name: 'Ada', last_name: undefined, message: undefined };
+    await d.leads.submit({ ...lead, source: 'website' }, '203.0.113.1');
+    const app = createLeadApp(d);
+    await app.request('/send-lead-emails', post({ email: 'ada@example.com' }));
+    await d.leads.submit({ ...lead, message: 'Any news?', source: 'blog' }, '203.0.113.1');
+    await app.request('/send-lead-emails', post({ email: 'ada@example.com' }));
+    assert.deepEqual(kinds(mailer.sent), [
+      'lead-notification',
+      'lead-confirmation',
+      'lead-message-notification',
+    ]);
+    const returning = mailer.sent[2];
+    assert.deepEqual(returning.to, notify);
+    assert.match(returning.subject, /^Returning contact: Ada \(ada@example\.com\)$/);
+    assert.ok(returning.text.includes('Any news?'));
+    assert.equal(mailer.sent.filter((email) => email.to.includes('ada@example.com')).length, 1);
+  },
+);
+
+Deno.test(
+  'over the mail ceiling the confirmation waits; the schedule sends it once there is room',
+  async () => {
+    const { db, mailer, deps: d } = deps();
+    db.leads.push(leadRow());
+    db.ceiling = 0;
+    const app = createLeadApp(d);
+    await app.request('/send-lead-emails', post({ email: 'ada@example.com' }));
+    assert.deepEqual(kinds(mailer.sent), ['lead-notification']);
+    db.ceiling = 1;
+    await app.request(
+      '/send-lead-emails/resend-pending',
+      post({}, { authorization: `Bearer ${serviceRoleKey}` }),
+    );
+    assert.deepEqual(kinds(mailer.sent), ['lead-notification', 'lead-confirmation']);
+  },
+);
+
 Deno.test('lead honeypot answers success and sends nothing', async () => {
-  const { app, mailer } = leadApp();
-  const response = await app.request(
+  const { db, mailer, deps: d } = deps();
+  db.leads.push(leadRow());
+  const response = await createLeadApp(d).request(
     '/send-lead-emails',
     post({ email: 'ada@example.com', company_website: 'x' }),
   );
@@ -149,93 +190,212 @@ Deno.test('lead honeypot answers success and sends nothing', async () => {
   assert.equal(mailer.sent.length, 0);
 });
 
-Deno.test('invalid input is a 400 with a readable error', async () => {
-  const { app } = leadApp();
+Deno.test('invalid input is a 400 with a readable error; resend-pending needs the service role', async () => {
+  const app = createLeadApp(deps().deps);
   const notJson = await app.request('/send-lead-emails', post('{nope'));
-  assert.equal(notJson.status, 400);
-  assert.deepEqual(await notJson.json(), { ok: false, error: 'Please send the request body as JSON.' });
-  const badEmail = await app.request('/send-lead-emails', post({ email: 'nope' }));
-  assert.equal(badEmail.status, 400);
-  assert.deepEqual(await badEmail.json(), { ok: false, error: 'Please enter a valid email address.' });
-});
-
-Deno.test('unknown paths answer 404 in the same shape', async () => {
-  const { app } = leadApp();
-  const response = await app.request('/send-lead-emails/nope', post({}));
-  assert.equal(response.status, 404);
-  assert.deepEqual(await response.json(), { ok: false, error: 'Not found.' });
-});
-
-Deno.test('an application is stored, then both emails go out and are marked', async () => {
-  const { app, applications, mailer } = applicationApp();
-  const response = await app.request('/send-job-application-emails', post(application()));
-  assert.deepEqual(await response.json(), { ok: true });
-  assert.equal(applications.rows.length, 1);
-  assert.ok(applications.rows[0].team_emailed_at && applications.rows[0].applicant_emailed_at);
   assert.deepEqual(
-    mailer.sent.map((email) => [email.to, email.replyTo]),
-    [
-      [notify, ['grace@example.com']],
-      [['grace@example.com'], notify],
-    ],
+    [notJson.status, await notJson.json()],
+    [400, { ok: false, error: 'Please send the request body as JSON.' }],
   );
+  const badEmail = await app.request('/send-lead-emails', post({ email: 'nope' }));
+  assert.deepEqual(
+    [badEmail.status, await badEmail.json()],
+    [400, { ok: false, error: 'Please enter a valid email address.' }],
+  );
+  for (const headers of [{}, { authorization: 'Bearer not-the-key' }] as Record<string, string>[]) {
+    const denied = await app.request('/send-lead-emails/resend-pending', post({}, headers));
+    assert.deepEqual([denied.status, await denied.json()], [401, { ok: false, error: 'Not authorized.' }]);
+  }
+  const missing = await app.request('/send-lead-emails/nope', post({}));
+  assert.deepEqual([missing.status, await missing.json()], [404, { ok: false, error: 'Not found.' }]);
 });
 
-Deno.test('invalid experience is refused with the field named', async () => {
-  const { app, applications } = applicationApp();
-  const response = await app.request(
-    '/send-job-application-emails',
-    post(application({ experience_years: 51 })),
+Deno.test(
+  'an application is stored for the calling client, then both emails go out and are marked',
+  async () => {
+    const { db, mailer, deps: d } = deps();
+    const response = await createApplicationApp(d).request(
+      '/send-job-application-emails',
+      post(validApplication(' Grace@Example.com '), { 'cf-connecting-ip': '198.51.100.9' }),
+    );
+    assert.deepEqual(await response.json(), { ok: true });
+    assert.equal(db.applications.length, 1);
+    assert.equal(db.applications[0].email, 'grace@example.com');
+    assert.deepEqual([...db.submissions.keys()], ['application/198.51.100.9']);
+    assert.ok(db.applications[0].team_emailed_at && db.applications[0].applicant_emailed_at);
+    assert.deepEqual(
+      mailer.sent.map((email) => [email.to, email.replyTo]),
+      [
+        [notify, ['grace@example.com']],
+        [['grace@example.com'], notify],
+      ],
+    );
+  },
+);
+
+Deno.test('over the hourly limit an application is refused with 429 and its sentence', async () => {
+  const db = fakeDatabase();
+  db.limit = 1;
+  const { mailer, deps: d } = deps(db);
+  const app = createApplicationApp(d);
+  const first = await app.request('/send-job-application-emails', post(validApplication('a@example.com')));
+  const second = await app.request('/send-job-application-emails', post(validApplication('b@example.com')));
+  assert.equal(first.status, 200);
+  assert.deepEqual(
+    [second.status, await second.json()],
+    [429, { ok: false, error: rateLimitMessages.application }],
   );
-  assert.equal(response.status, 400);
-  assert.deepEqual(await response.json(), {
-    ok: false,
-    error: 'Years of experience must be a whole number from 0 to 50.',
-  });
-  assert.equal(applications.rows.length, 0);
+  assert.equal(db.applications.length, 1);
+  assert.equal(mailer.sent.length, 2);
+});
+
+Deno.test('applications with fresh keys to one address and position: one confirmation', async () => {
+  const { db, mailer, deps: d } = deps();
+  const app = createApplicationApp(d);
+  for (let i = 0; i < 5; i++)
+    await app.request('/send-job-application-emails', post(validApplication('victim@example.com')));
+  assert.equal(db.applications.length, 5);
+  assert.equal(mailer.sent.filter((email) => email.to.includes('victim@example.com')).length, 1);
+  assert.equal(mailer.sent.filter((email) => email.to === notify).length, 5);
 });
 
 Deno.test('a retry with the same key adds no row and no email', async () => {
-  const { app, applications, mailer } = applicationApp();
-  const payload = application();
+  const { db, mailer, deps: d } = deps();
+  const app = createApplicationApp(d);
+  const payload = validApplication('grace@example.com');
   await app.request('/send-job-application-emails', post(payload));
   await app.request('/send-job-application-emails', post(payload));
-  assert.equal(applications.rows.length, 1);
+  assert.equal(db.applications.length, 1);
   assert.equal(mailer.sent.length, 2);
 });
 
 Deno.test('email failure keeps the row unmarked, the visitor gets ok, resend-pending delivers', async () => {
-  const { app, applications, mailer } = applicationApp();
+  const { db, mailer, deps: d } = deps();
+  const app = createApplicationApp(d);
   mailer.failNext = 2;
-  const response = await app.request('/send-job-application-emails', post(application()));
-  assert.deepEqual(await response.json(), { ok: true });
-  assert.equal(applications.rows.length, 1);
-  assert.equal(applications.rows[0].team_emailed_at, null);
-
-  const denied = await app.request('/send-job-application-emails/resend-pending', post({}));
-  assert.equal(denied.status, 401);
-  const wrongKey = await app.request(
-    '/send-job-application-emails/resend-pending',
-    post({}, { authorization: 'Bearer not-the-key' }),
+  const response = await app.request(
+    '/send-job-application-emails',
+    post(validApplication('grace@example.com')),
   );
-  assert.equal(wrongKey.status, 401);
-
+  assert.deepEqual(await response.json(), { ok: true });
+  assert.equal(db.applications[0].team_emailed_at, null);
   const resend = await app.request(
     '/send-job-application-emails/resend-pending',
     post({}, { authorization: `Bearer ${serviceRoleKey}` }),
   );
-  assert.deepEqual(await resend.json(), { ok: true, pending: 1, teamSent: 1, applicantSent: 1, failed: 0 });
-  assert.equal(mailer.sent.length, 2);
-  assert.ok(applications.rows[0].team_emailed_at && applications.rows[0].applicant_emailed_at);
+  const summary = await resend.json();
+  assert.equal(summary.ok, true);
+  assert.equal(summary.pending, 1);
+  assert.equal(summary.team.sent, 1);
+  assert.equal(summary.applicant.sent, 1);
+  assert.ok(db.applications[0].team_emailed_at && db.applications[0].applicant_emailed_at);
 });
 
 Deno.test('application honeypot stores and sends nothing', async () => {
-  const { app, applications, mailer } = applicationApp();
-  const response = await app.request(
+  const { db, mailer, deps: d } = deps();
+  const response = await createApplicationApp(d).request(
     '/send-job-application-emails',
-    post(application({ company_website: 'https://spam.example' })),
+    post(validApplication('bot@example.com', { company_website: 'https://spam.example' })),
   );
   assert.deepEqual(await response.json(), { ok: true });
-  assert.equal(applications.rows.length, 0);
-  assert.equal(mailer.sent.length, 0);
+  assert.equal(db.applications.length + mailer.sent.length, 0);
 });
+
+for (const { label, changes, verdict } of applicationCases) {
+  Deno.test(`the application function on ${label}: ${verdict.accepted ? 'stored' : 'refused'}`, async () => {
+    const { db, deps: d } = deps();
+    const response = await createApplicationApp(d).request(
+      '/send-job-application-emails',
+      post(validApplication('case@example.com', changes)),
+    );
+    const body = await response.json();
+    if (verdict.accepted) {
+      assert.deepEqual([response.status, body, db.applications.length], [200, { ok: true }, 1]);
+    } else {
+      assert.deepEqual(
+        [response.status, body, db.applications.length],
+        [400, { ok: false, error: verdict.message }, 0],
+      );
+    }
+  });
+}
+
+const relayHeaders = { 'x-form-relay-secret': relaySecret };
+
+Deno.test('form-relay refuses a caller without the secret', async () => {
+  const { db, deps: d } = deps();
+  const app = createRelayApp(d);
+  for (const headers of [{}, { 'x-form-relay-secret': 'wrong' }] as Record<string, string>[]) {
+    const response = await app.request(
+      '/form-relay/lead',
+      post({ client_address: '1.2.3.4', lead: { name: 'A', email: 'a@b.co' } }, headers),
+    );
+    assert.deepEqual(
+      [response.status, await response.json()],
+      [401, { ok: false, error: 'Not authorized.' }],
+    );
+  }
+  assert.equal(db.leads.length, 0);
+});
+
+Deno.test('form-relay stores a lead for the visitor it names, then sends its emails', async () => {
+  const { db, mailer, background, deps: d } = deps();
+  const response = await createRelayApp(d).request(
+    '/form-relay/lead',
+    post(
+      { client_address: '203.0.113.7', lead: { name: 'Ada King', email: 'ADA@example.com', message: 'Hi' } },
+      relayHeaders,
+    ),
+  );
+  assert.deepEqual([response.status, await response.json()], [200, { ok: true }]);
+  await Promise.all(background);
+  assert.deepEqual([...db.submissions.keys()], ['lead/203.0.113.7']);
+  assert.deepEqual(
+    db.leads.map((lead) => [lead.email, lead.first_name, lead.last_name]),
+    [['ada@example.com', 'Ada', 'King']],
+  );
+  assert.deepEqual(kinds(mailer.sent), ['lead-notification', 'lead-confirmation']);
+});
+
+Deno.test('form-relay answers 429 over the limit and stores a newsletter sign-up once', async () => {
+  const db = fakeDatabase();
+  db.limit = 2;
+  const { deps: d } = deps(db);
+  const app = createRelayApp(d);
+  const signup = (email: string) =>
+    post({ client_address: '203.0.113.8', signup: { email, source: 'blogs' } }, relayHeaders);
+  assert.equal((await app.request('/form-relay/newsletter', signup('reader@example.com'))).status, 200);
+  assert.equal((await app.request('/form-relay/newsletter', signup('READER@example.com'))).status, 200);
+  const third = await app.request('/form-relay/newsletter', signup('other@example.com'));
+  assert.deepEqual(
+    [third.status, await third.json()],
+    [429, { ok: false, error: rateLimitMessages.newsletter }],
+  );
+  assert.deepEqual(
+    db.subscribers.map((row) => row.email),
+    ['reader@example.com'],
+  );
+});
+
+for (const { label, form, verdict } of contactCases) {
+  Deno.test(
+    `form-relay on a contact form with ${label}: ${verdict.accepted ? 'stored' : 'refused'}`,
+    async () => {
+      const { db, background, deps: d } = deps();
+      const response = await createRelayApp(d).request(
+        '/form-relay/lead',
+        post({ client_address: '203.0.113.9', lead: form }, relayHeaders),
+      );
+      await Promise.all(background);
+      const body = await response.json();
+      if (verdict.accepted) {
+        assert.deepEqual([response.status, body, db.leads.length], [200, { ok: true }, 1]);
+      } else {
+        assert.deepEqual(
+          [response.status, body, db.leads.length],
+          [400, { ok: false, error: verdict.message }, 0],
+        );
+      }
+    },
+  );
+}

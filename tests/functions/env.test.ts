@@ -43,3 +43,10 @@ Deno.test('allowed origins can be narrowed to a list', () => {
   assert.deepEqual(env.allowedOrigins, ['https://www.emberwise.ai', 'http://127.0.0.1:8788']);
   assert.equal(env.siteUrl, 'https://www.emberwise.ai');
 });
+
+Deno.test('the form-relay secret is optional, but never a short one', () => {
+  assert.equal(readEnv(complete).formRelaySecret, undefined);
+  const secret = 'a-form-relay-secret-of-enough-length-0123';
+  assert.equal(readEnv({ ...complete, FORM_RELAY_SECRET: secret }).formRelaySecret, secret);
+  assert.throws(() => readEnv({ ...complete, FORM_RELAY_SECRET: 'short' }), /FORM_RELAY_SECRET/);
+});

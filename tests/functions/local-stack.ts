@@ -34,6 +34,7 @@ export function readStackEnv(): StackEnv | undefined {
 
 export interface CaughtEmail {
   id: string;
+  from: string;
   to: string[];
   replyTo?: string[];
   subject: string;
@@ -90,3 +91,16 @@ export function stackClient(env: StackEnv) {
 }
 
 export const uniqueEmail = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+
+/** Retries `check` until it passes or `timeoutMs` is over (for what the schedule does by itself). */
+export async function eventually(check: () => Promise<void>, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}

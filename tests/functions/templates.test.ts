@@ -8,8 +8,14 @@ import {
 import {
   renderLeadConfirmation,
   renderLeadNotification,
+  renderReturningContactNotification,
 } from '../../supabase/functions/_shared/templates/lead-emails.ts';
-import { escapeHtml, sanitizeHeader } from '../../supabase/functions/_shared/text.ts';
+import {
+  escapeHtml,
+  sanitizeHeader,
+  unlinkableText,
+  visitorFirstName,
+} from '../../supabase/functions/_shared/text.ts';
 
 const siteUrl = 'https://www.emberwise.ai';
 const imgPayload = '<img src=x onerror=alert(1)>';
@@ -27,7 +33,9 @@ const lead: LeadRow = {
   status: 'new',
   created_at: '2026-11-23T10:00:00Z',
   confirmation_sent_at: null,
+  confirmation_reserved_at: null,
   notification_sent_at: null,
+  emails_given_up_at: null,
 };
 
 const application: JobApplicationRow = {
@@ -52,11 +60,18 @@ const application: JobApplicationRow = {
   created_at: '2026-11-23T10:00:00Z',
   team_emailed_at: null,
   applicant_emailed_at: null,
+  applicant_email_reserved_at: null,
+  applicant_email_skipped_at: null,
+  emails_given_up_at: null,
 };
 
 const rendered: Record<string, RenderedEmail> = {
   'lead notification': renderLeadNotification(lead, siteUrl),
   'lead confirmation': renderLeadConfirmation(lead, siteUrl),
+  'returning contact notification': renderReturningContactNotification(
+    { ...lead, first_contact_at: '2026-11-01T10:00:00Z' },
+    siteUrl,
+  ),
   'application team email': renderApplicationTeamEmail(application, siteUrl),
   'application applicant email': renderApplicationApplicantEmail(application, siteUrl),
   'general application applicant email': renderApplicationApplicantEmail(
@@ -104,6 +119,59 @@ Deno.test('lead confirmation promises 24h and links to the booking page', () => 
   assert.ok(email.html.includes('within 24 hours'));
   assert.ok(email.html.includes('href="https://www.emberwise.ai/book-consultation"'));
   assert.ok(email.text.includes('https://www.emberwise.ai/book-consultation'));
+});
+
+const pitch = 'Cheap pills at evil.example';
+const spammer = {
+  first_name: `Win:${'x'.repeat(80)} evil.example/prize visit@evil.example`,
+  last_name: pitch,
+  message: pitch,
+  source: pitch,
+  position_title: pitch,
+  phone: pitch,
+  linkedin_url: 'https://evil.example/linkedin',
+  portfolio_url: 'https://evil.example/portfolio',
+  cover_letter: pitch,
+  job_title: pitch,
+  company_name: pitch,
+};
+const visitorEmails = {
+  'lead confirmation': renderLeadConfirmation({ ...lead, ...spammer }, siteUrl),
+  'application applicant email': renderApplicationApplicantEmail({ ...application, ...spammer }, siteUrl),
+};
+
+for (const [name, email] of Object.entries(visitorEmails)) {
+  Deno.test(`${name}: carries nothing the visitor typed but the first name, cut and unlinkable`, () => {
+    for (const part of [email.subject, email.html, email.text]) {
+      assert.equal(part.includes('Cheap pills'), false, 'free text of the form reached a visitor email');
+      assert.equal(part.includes('evil.example'), false, 'a link-shaped value survived');
+      assert.equal(part.includes('x'.repeat(60)), false, 'the first name was not cut');
+    }
+    assert.equal(/<a [^>]*evil/.test(email.html), false);
+    assert.ok(email.text.includes(unlinkableText(visitorFirstName(spammer.first_name))));
+    assert.ok(email.html.includes('Win<span>:</span>&#8203;xxx'));
+  });
+}
+
+Deno.test('visitorFirstName trims, puts on one line and keeps at most 50 characters', () => {
+  assert.equal(visitorFirstName('  Ada\r\nBcc: x '), 'Ada Bcc: x');
+  assert.equal(Array.from(visitorFirstName('é'.repeat(80))).length, 50);
+});
+
+Deno.test('team emails keep single-line fields on one line in the text part too', () => {
+  const text = renderApplicationTeamEmail(
+    { ...application, phone: '+31\r\nBcc: x@evil.example' },
+    siteUrl,
+  ).text;
+  assert.ok(text.includes('Phone: +31 Bcc: x@evil.example\n'));
+  const lines = renderLeadNotification({ ...lead, source: 'ads\nInjected: yes' }, siteUrl).text.split('\n');
+  assert.ok(lines.includes('Source: ads Injected: yes'));
+});
+
+Deno.test('the returning-contact notification quotes the new message for the team', () => {
+  const email = rendered['returning contact notification'];
+  assert.match(email.subject, /^Returning contact: /);
+  assert.ok(email.text.includes('second line'));
 });
 
 Deno.test('applicant confirmation asks for the resume by reply', () => {

@@ -31,6 +31,15 @@ export async function leadsFor(email: string): Promise<LeadRow[]> {
   return (await response.json()) as LeadRow[];
 }
 
+export async function newsletterRowsFor(email: string): Promise<{ email: string; source: string }[]> {
+  const response = await fetch(
+    `${LOCAL_GATEWAY_URL}/rest/v1/newsletter_subscribers?email=eq.${encodeURIComponent(email)}&select=email,source`,
+    { headers: { apikey: LOCAL_SERVICE_ROLE_KEY!, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` } },
+  );
+  expect(response.status).toBe(200);
+  return (await response.json()) as { email: string; source: string }[];
+}
+
 export interface CaughtEmail {
   to: string[];
   replyTo?: string[];

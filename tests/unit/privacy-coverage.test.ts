@@ -5,6 +5,13 @@ import { legalDocument } from '@/content/legal';
 
 const migrations = fileURLToPath(new URL('../../supabase/migrations/', import.meta.url));
 
+/**
+ * Tables that hold settings, never data about a person: overrides of the named rate limits and the
+ * salt the database generated for the client hashes (both in schema private, see the rate-limits
+ * migration). Everything else is named in the policy.
+ */
+const settingsTables = ['rate_limit_overrides', 'secrets'];
+
 /** Every table the migrations create, schema left off. */
 function createdTables(): string[] {
   return readdirSync(migrations)
@@ -23,6 +30,6 @@ describe('the privacy policy', () => {
     const named = legalDocument('privacy-policy').storedData ?? [];
     const tables = createdTables();
     expect(tables.length).toBeGreaterThan(0);
-    expect(tables.filter((table) => !named.includes(table))).toEqual([]);
+    expect(tables.filter((table) => !named.includes(table) && !settingsTables.includes(table))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import * as validation from '@/lib/form-validation';
 import type { BrowserSupabaseClient } from '@/lib/supabase-client';
 import {
   isDuplicateLeadError,
@@ -6,9 +7,9 @@ import {
   retryDelayMs,
   splitFullName,
   submitLead,
-  toLeadInsert,
   withNetworkRetry,
 } from '@/lib/submit-lead';
+import { fieldMessages } from '@/shared/schemas/messages';
 
 type InsertAnswer = {
   error: { code: string; message: string; details?: string | null } | null;
@@ -75,21 +76,29 @@ describe('splitFullName', () => {
   });
 });
 
-describe('toLeadInsert', () => {
+describe('checkContactForm (the lazily loaded lead schema)', () => {
   it('builds the row a visitor may insert', () => {
-    expect(toLeadInsert(values)).toEqual({
-      email: 'ada@example.com',
-      first_name: 'Ada',
-      last_name: 'King Lovelace',
-      message: 'Hello',
-      source: 'home-hero',
-      status: 'new',
+    expect(validation.checkContactForm(values)).toEqual({
+      ok: true,
+      row: {
+        email: 'ada@example.com',
+        first_name: 'Ada',
+        last_name: 'King Lovelace',
+        message: 'Hello',
+        source: 'home-hero',
+        status: 'new',
+      },
     });
   });
-  it('defaults the source to website and an empty message to null', () => {
-    expect(toLeadInsert({ name: 'Ada', email: 'a@b.co', message: '  ' })).toMatchObject({
-      message: null,
-      source: 'website',
+  it('defaults the source to website and a blank message or last name to null', () => {
+    expect(validation.checkContactForm({ name: 'Ada', email: 'a@b.co', message: '  ' })).toMatchObject({
+      row: { message: null, last_name: null, source: 'website' },
+    });
+  });
+  it('refuses a whitespace-only name with a readable sentence', () => {
+    expect(validation.checkContactForm({ name: ' \t ', email: 'a@b.co' })).toEqual({
+      ok: false,
+      message: fieldMessages.nameRequired,
     });
   });
 });
@@ -158,14 +167,19 @@ describe('network retry policy', () => {
 });
 
 describe('submitLead', () => {
-  const quiet = { sleep: () => Promise.resolve(), logError: () => undefined };
+  const quiet = {
+    sleep: () => Promise.resolve(),
+    logError: () => undefined,
+    loadValidation: async () => validation,
+  };
+  const row = () => (validation.checkContactForm(values) as { ok: true; row: unknown }).row;
 
   it('inserts the lead, then asks for the emails', async () => {
     const { client, inserts, invokes } = fakeClient([{ error: null, status: 201 }]);
     await expect(submitLead(values, { ...quiet, loadClient: async () => client })).resolves.toEqual({
       status: 'created',
     });
-    expect(inserts).toEqual([{ table: 'leads', row: toLeadInsert(values) }]);
+    expect(inserts).toEqual([{ table: 'leads', row: row() }]);
     expect(invokes).toEqual([
       {
         name: 'send-lead-emails',
@@ -238,6 +252,27 @@ describe('submitLead', () => {
     await expect(submitLead(values, { ...quiet, loadClient: async () => client })).resolves.toEqual({
       status: 'created',
     });
+  });
+
+  it('over the hourly limit (429) it is limited, keeps nothing and sends nothing', async () => {
+    const limited: InsertAnswer = {
+      error: { code: 'rate_limited', message: 'You have sent several messages in the last hour.' },
+      status: 429,
+    };
+    const { client, inserts, invokes } = fakeClient([limited]);
+    await expect(submitLead(values, { ...quiet, loadClient: async () => client })).resolves.toEqual({
+      status: 'limited',
+    });
+    expect(inserts).toHaveLength(1);
+    expect(invokes).toHaveLength(0);
+  });
+
+  it('a field the schema refuses is invalid with its sentence, and nothing is sent', async () => {
+    const { client, inserts } = fakeClient([]);
+    await expect(
+      submitLead({ ...values, name: '   ' }, { ...quiet, loadClient: async () => client }),
+    ).resolves.toEqual({ status: 'invalid', message: fieldMessages.nameRequired });
+    expect(inserts).toHaveLength(0);
   });
 
   it('a client that cannot load is an error', async () => {

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fakeAnonKey, fakeSupabase, postgrestError } from '../testing/fake-supabase';
-import { configuredEnv, postForm, send, validForm } from '../testing/requests';
+import { fakeRelay, fakeRelaySecret, limitedAnswer } from '../testing/fake-relay';
+import { configuredEnv, postForm, send, siteOrigin, validForm, visitorIp } from '../testing/requests';
 
 const thankYou = '/thank-you';
 const invalid = '/sign-up?error=invalid';
 const failed = '/sign-up?error=failed';
-
-const duplicateEmail = () =>
-  postgrestError(409, {
-    code: '23505',
-    message: 'duplicate key value violates unique constraint "leads_email_key"',
-    details: 'Key (email)=(ada@example.com) already exists.',
-  });
+const limited = '/sign-up?error=limited';
 
 function expectRedirect(response: Response, location: string) {
   expect(response.status).toBe(303);
@@ -22,219 +16,219 @@ function expectRedirect(response: Response, location: string) {
 }
 
 describe('POST /api/contact, a valid form', () => {
-  it('stores the lead with the split name and status new, then redirects to the thank-you page', async () => {
-    const supabase = fakeSupabase();
-    const response = await postForm(validForm, configuredEnv(), supabase);
-    expectRedirect(response, thankYou);
+  it('relays the checked form with the visitor’s address and the shared secret, then thanks', async () => {
+    const relay = fakeRelay();
+    expectRedirect(await postForm(validForm, configuredEnv(), relay), thankYou);
 
-    const [insert, ...others] = supabase.inserts();
+    const [call, ...others] = relay.calls('lead');
     expect(others).toHaveLength(0);
-    expect(insert!.method).toBe('POST');
-    expect(insert!.body).toEqual({
-      email: 'ada@example.com',
-      first_name: 'Ada',
-      last_name: 'King Lovelace',
-      message: 'We want to automate our invoice checks.',
-      source: 'footer',
-      status: 'new',
-    });
-    expect(insert!.headers.get('apikey')).toBe(fakeAnonKey);
-    // No `.select()`: anon may insert but not read the row back.
-    expect(insert!.url.searchParams.has('select')).toBe(false);
-    expect(insert!.headers.get('prefer') ?? '').not.toContain('return=representation');
-  });
-
-  it('asks send-lead-emails to send the emails with the lead data', async () => {
-    const supabase = fakeSupabase();
-    await postForm(validForm, configuredEnv(), supabase);
-    const [invocation] = supabase.invocations();
-    expect(invocation!.headers.get('authorization')).toBe(`Bearer ${fakeAnonKey}`);
-    expect(invocation!.body).toEqual({
-      email: 'ada@example.com',
-      first_name: 'Ada',
-      last_name: 'King Lovelace',
-      message: 'We want to automate our invoice checks.',
-      source: 'footer',
+    expect(call!.method).toBe('POST');
+    expect(call!.headers.get('x-form-relay-secret')).toBe(fakeRelaySecret);
+    expect(call!.body).toEqual({
+      client_address: visitorIp,
+      lead: {
+        name: 'Ada King Lovelace',
+        email: 'ada@example.com',
+        message: 'We want to automate our invoice checks.',
+        source: 'footer',
+        company_website: '',
+      },
     });
   });
 
-  it('stores the email trimmed and lower-cased, like the browser flow', async () => {
-    const supabase = fakeSupabase();
-    await postForm({ ...validForm, email: '  Ada@Example.COM ' }, configuredEnv(), supabase);
-    expect(supabase.inserts()[0]!.body).toMatchObject({ email: 'ada@example.com' });
+  it('sends the email trimmed and lower-cased and the name trimmed, like the browser flow', async () => {
+    const relay = fakeRelay();
+    await postForm({ ...validForm, name: '  Ada ', email: '  Ada@Example.COM ' }, configuredEnv(), relay);
+    expect(relay.calls('lead')[0]!.body).toMatchObject({ lead: { name: 'Ada', email: 'ada@example.com' } });
   });
 
   it('defaults the source to website and accepts multipart/form-data', async () => {
-    const supabase = fakeSupabase();
+    const relay = fakeRelay();
     const body = new FormData();
     body.set('name', 'Grace');
     body.set('email', 'grace@example.com');
-    const response = await send('/api/contact', { method: 'POST', body }, configuredEnv(), supabase);
+    const response = await send(
+      '/api/contact',
+      { method: 'POST', body, headers: { origin: siteOrigin } },
+      configuredEnv(),
+      relay,
+    );
     expectRedirect(response, thankYou);
-    expect(supabase.inserts()[0]!.body).toMatchObject({
-      first_name: 'Grace',
-      last_name: '',
-      message: null,
-      source: 'website',
-    });
+    expect(relay.calls('lead')[0]!.body).toMatchObject({ lead: { name: 'Grace', source: 'website' } });
   });
 
   it('takes the campaign source from the form page it was posted from when the form carries the default', async () => {
-    const supabase = fakeSupabase();
+    const relay = fakeRelay();
     const body = new URLSearchParams({ ...validForm, source: 'website' });
     const headers = {
       'content-type': 'application/x-www-form-urlencoded',
-      referer: 'http://localhost/sign-up?source=linkedin-ad',
+      origin: siteOrigin,
+      referer: `${siteOrigin}/sign-up?source=linkedin-ad`,
     };
-    await send('/api/contact', { method: 'POST', body, headers }, configuredEnv(), supabase);
-    expect(supabase.inserts()[0]!.body).toMatchObject({ source: 'linkedin-ad' });
+    await send('/api/contact', { method: 'POST', body, headers }, configuredEnv(), relay);
+    expect(relay.calls('lead')[0]!.body).toMatchObject({ lead: { source: 'linkedin-ad' } });
   });
 
   it('ignores the source of a page on another site', async () => {
-    const supabase = fakeSupabase();
+    const relay = fakeRelay();
     const body = new URLSearchParams({ ...validForm, source: 'website' });
     const headers = {
       'content-type': 'application/x-www-form-urlencoded',
+      origin: siteOrigin,
       referer: 'https://elsewhere.example/sign-up?source=spoofed',
     };
-    await send('/api/contact', { method: 'POST', body, headers }, configuredEnv(), supabase);
-    expect(supabase.inserts()[0]!.body).toMatchObject({ source: 'website' });
+    await send('/api/contact', { method: 'POST', body, headers }, configuredEnv(), relay);
+    expect(relay.calls('lead')[0]!.body).toMatchObject({ lead: { source: 'website' } });
   });
 
-  it('answers before the email function has finished', async () => {
-    let finishEmails!: () => void;
-    const emailsDone = new Promise<Response>((resolve) => {
-      finishEmails = () => resolve(Response.json({ ok: true }));
-    });
-    const supabase = fakeSupabase({ invoke: () => emailsDone });
-    const { createApp } = await import('../app');
-    const ctx = {
-      waitUntil: (_: Promise<unknown>) => undefined,
-      passThroughOnException: () => undefined,
-      props: {},
-    };
-    const response = await createApp(supabase).request(
-      'http://localhost/api/contact',
+  it('a form without a CF-Connecting-IP is relayed as the client "unknown"', async () => {
+    const relay = fakeRelay();
+    await send(
+      '/api/contact',
       {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(validForm).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: siteOrigin },
+        body: new URLSearchParams(validForm),
       },
       configuredEnv(),
-      ctx,
+      relay,
     );
-    expectRedirect(response, thankYou);
-    finishEmails();
-  });
-
-  it('still thanks the visitor when the email function fails', async () => {
-    const supabase = fakeSupabase({ invoke: () => Response.json({ error: 'Resend down' }, { status: 500 }) });
-    expectRedirect(await postForm(validForm, configuredEnv(), supabase), thankYou);
-    expect(supabase.invocations()).toHaveLength(1);
+    expect(relay.calls('lead')[0]!.body).toMatchObject({ client_address: 'unknown' });
   });
 });
 
-describe('POST /api/contact, a duplicate email', () => {
-  it('duplicate email (23505 on leads_email_key) shows the thank-you page and still sends the emails', async () => {
-    const supabase = fakeSupabase({ insert: duplicateEmail });
-    expectRedirect(await postForm(validForm, configuredEnv(), supabase), thankYou);
-    expect(supabase.invocations()).toHaveLength(1);
+describe('POST /api/contact, answers of the backend', () => {
+  it('an address on file is answered like a new one by the backend, so it lands on the thank-you page', async () => {
+    const relay = fakeRelay();
+    expectRedirect(await postForm(validForm, configuredEnv(), relay), thankYou);
+    expectRedirect(await postForm(validForm, configuredEnv(), relay), thankYou);
+    expect(relay.calls('lead')).toHaveLength(2);
   });
 
-  it('counts the constraint named only in the details as a duplicate', async () => {
-    const supabase = fakeSupabase({
-      insert: () =>
-        postgrestError(409, { code: '23505', message: 'duplicate key value', details: 'leads_email_key' }),
-    });
-    expectRedirect(await postForm(validForm, configuredEnv(), supabase), thankYou);
+  it('over the hourly limit the visitor is sent back with error=limited', async () => {
+    expectRedirect(await postForm(validForm, configuredEnv(), fakeRelay(limitedAnswer)), limited);
   });
 
-  it('treats a unique violation of another constraint as a failure', async () => {
-    const supabase = fakeSupabase({
-      insert: () =>
-        postgrestError(409, { code: '23505', message: 'violates unique constraint "leads_pkey"' }),
-    });
-    expectRedirect(await postForm(validForm, configuredEnv(), supabase), failed);
-    expect(supabase.invocations()).toHaveLength(0);
-  });
-});
-
-describe('POST /api/contact, failures', () => {
-  it('redirects to the form with error=failed when the insert fails', async () => {
-    const supabase = fakeSupabase({
-      insert: () =>
-        postgrestError(401, { code: '42501', message: 'new row violates row-level security policy' }),
-    });
-    expectRedirect(await postForm(validForm, configuredEnv(), supabase), failed);
-    expect(supabase.invocations()).toHaveLength(0);
+  it('a form the function refuses goes back with error=invalid', async () => {
+    const relay = fakeRelay(() =>
+      Response.json({ ok: false, error: 'Please enter your name.' }, { status: 400 }),
+    );
+    expectRedirect(await postForm(validForm, configuredEnv(), relay), invalid);
   });
 
-  it('redirects with error=failed when Supabase cannot be reached', async () => {
-    const supabase = {
+  it('redirects with error=failed when the function fails or cannot be reached', async () => {
+    const broken = fakeRelay(() => Response.json({ ok: false, error: 'x' }, { status: 500 }));
+    expectRedirect(await postForm(validForm, configuredEnv(), broken), failed);
+    const offline = {
       fetch: (async () => {
         throw new TypeError('Network connection lost');
       }) as typeof fetch,
     };
-    expectRedirect(await postForm(validForm, configuredEnv(), supabase), failed);
+    expectRedirect(await postForm(validForm, configuredEnv(), offline), failed);
   });
 
-  it('redirects with error=failed when the backend is not configured', async () => {
-    const supabase = fakeSupabase();
-    expectRedirect(await postForm(validForm, {}, supabase), failed);
-    expect(supabase.requests).toHaveLength(0);
-  });
-
-  it('redirects with error=failed when a binding is malformed', async () => {
-    const supabase = fakeSupabase();
+  it('redirects with error=failed when the backend is not configured or a binding is malformed', async () => {
+    const relay = fakeRelay();
+    expectRedirect(await postForm(validForm, {}, relay), failed);
     expectRedirect(
-      await postForm(validForm, { SUPABASE_URL: 'nope', SUPABASE_ANON_KEY: 'nope' }, supabase),
+      await postForm(validForm, { SUPABASE_URL: 'nope', FORM_RELAY_SECRET: 'nope' }, relay),
       failed,
     );
-    expect(supabase.requests).toHaveLength(0);
+    expect(relay.requests).toHaveLength(0);
   });
 });
 
-describe('POST /api/contact, invalid input', () => {
+describe('POST /api/contact, invalid input (the shared schema)', () => {
   const cases: [string, Record<string, string>][] = [
     ['no name', { ...validForm, name: '' }],
-    ['a name of 201 characters', { ...validForm, name: 'n'.repeat(201) }],
+    ['a whitespace-only name', { ...validForm, name: ' \t ' }],
+    ['a name of 101 characters', { ...validForm, name: 'n'.repeat(101) }],
     ['no email', { ...validForm, email: '' }],
     ['an invalid email', { ...validForm, email: 'ada-at-example.com' }],
+    ['an email with angle brackets', { ...validForm, email: '<ada@example.com>' }],
     ['an email of 255 characters', { ...validForm, email: `${'a'.repeat(243)}@example.com` }],
     ['a message of 5001 characters', { ...validForm, message: 'm'.repeat(5001) }],
     ['a source of 101 characters', { ...validForm, source: 's'.repeat(101) }],
   ];
 
-  it.each(cases)('%s redirects to the form with error=invalid and stores nothing', async (_, fields) => {
-    const supabase = fakeSupabase();
-    expectRedirect(await postForm(fields, configuredEnv(), supabase), invalid);
-    expect(supabase.requests).toHaveLength(0);
+  it.each(cases)('%s redirects to the form with error=invalid and relays nothing', async (_, fields) => {
+    const relay = fakeRelay();
+    expectRedirect(await postForm(fields, configuredEnv(), relay), invalid);
+    expect(relay.requests).toHaveLength(0);
+  });
+
+  it('a name of exactly 100 characters is relayed', async () => {
+    const relay = fakeRelay();
+    expectRedirect(await postForm({ ...validForm, name: 'n'.repeat(100) }, configuredEnv(), relay), thankYou);
+  });
+});
+
+describe('POST /api/contact, cross-site requests', () => {
+  const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
+  const cases: [string, Record<string, string>][] = [
+    ['another origin', { origin: 'https://evil.example' }],
+    ['the null origin (sandboxed frames, some redirects)', { origin: 'null' }],
+    ['no Origin and no Sec-Fetch-Site', {}],
+    ['a cross-site Sec-Fetch-Site without Origin', { 'sec-fetch-site': 'cross-site' }],
+  ];
+
+  it.each(cases)('%s is refused with 403 and nothing is relayed', async (_, headers) => {
+    const relay = fakeRelay();
+    const response = await send(
+      '/api/contact',
+      { method: 'POST', headers: { ...formHeaders, ...headers }, body: new URLSearchParams(validForm) },
+      configuredEnv(),
+      relay,
+    );
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ ok: false, error: 'Forms can only be sent from this website.' });
+    expect(relay.requests).toHaveLength(0);
+  });
+
+  it('a same-origin browser without an Origin header but with Sec-Fetch-Site: same-origin is served', async () => {
+    const relay = fakeRelay();
+    const response = await send(
+      '/api/contact',
+      {
+        method: 'POST',
+        headers: { ...formHeaders, 'sec-fetch-site': 'same-origin' },
+        body: new URLSearchParams(validForm),
+      },
+      configuredEnv(),
+      relay,
+    );
+    expectRedirect(response, thankYou);
+    expect(relay.calls('lead')).toHaveLength(1);
   });
 });
 
 describe('POST /api/contact, bots and other clients', () => {
-  it('a filled honeypot lands on the thank-you page and stores nothing', async () => {
-    const supabase = fakeSupabase();
+  it('a filled honeypot lands on the thank-you page and relays nothing', async () => {
+    const relay = fakeRelay();
     const response = await postForm(
       { ...validForm, company_website: 'https://cheap-seo.example' },
       configuredEnv(),
-      supabase,
+      relay,
     );
     expectRedirect(response, thankYou);
-    expect(supabase.requests).toHaveLength(0);
+    expect(relay.requests).toHaveLength(0);
   });
 
   it('refuses JSON with 415', async () => {
-    const supabase = fakeSupabase();
+    const relay = fakeRelay();
     const response = await send(
       '/api/contact',
-      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(validForm) },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: siteOrigin },
+        body: JSON.stringify(validForm),
+      },
       configuredEnv(),
-      supabase,
+      relay,
     );
     expect(response.status).toBe(415);
     expect(await response.json()).toMatchObject({ ok: false });
-    expect(supabase.requests).toHaveLength(0);
+    expect(relay.requests).toHaveLength(0);
   });
 
   it('answers 400 to a multipart body it cannot read', async () => {
@@ -242,7 +236,7 @@ describe('POST /api/contact, bots and other clients', () => {
       '/api/contact',
       {
         method: 'POST',
-        headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+        headers: { 'content-type': 'multipart/form-data; boundary=xyz', origin: siteOrigin },
         body: 'this is not multipart',
       },
       configuredEnv(),

@@ -11,7 +11,7 @@ export function healthRoutes() {
       return c.json({
         ok: true as const,
         version: env.version,
-        backend: env.supabase ? 'configured' : 'missing',
+        backend: env.backend ? 'configured' : 'missing',
       });
     })
     .all('/', methodNotAllowed(['GET', 'HEAD']));

@@ -2,11 +2,17 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { createApp } from '../app';
 import type { AppDeps } from '../app-env';
 import type { Bindings } from '../env';
-import { fakeAnonKey, fakeSupabaseUrl } from './fake-supabase';
+import { fakeRelaySecret, fakeSupabaseUrl } from './fake-relay';
 
-/** Bindings of a deployment with Supabase configured (pointing at the fake). */
+/** The origin the tests' requests go to (the app compares a form's Origin with it). */
+export const siteOrigin = 'http://localhost';
+
+/** A visitor's address, as Cloudflare puts it in CF-Connecting-IP. */
+export const visitorIp = '203.0.113.7';
+
+/** Bindings of a deployment with the backend configured (pointing at the fake). */
 export function configuredEnv(extra: Bindings = {}): Bindings {
-  return { SUPABASE_URL: fakeSupabaseUrl, SUPABASE_ANON_KEY: fakeAnonKey, ...extra };
+  return { SUPABASE_URL: fakeSupabaseUrl, FORM_RELAY_SECRET: fakeRelaySecret, ...extra };
 }
 
 /** A complete, valid contact form submission. */
@@ -24,21 +30,37 @@ export const validForm = {
  */
 export async function send(path: string, init: RequestInit = {}, env: Bindings = {}, deps: AppDeps = {}) {
   const ctx = createExecutionContext();
-  const response = await createApp(deps).request(`http://localhost${path}`, init, env, ctx);
+  const response = await createApp(deps).request(`${siteOrigin}${path}`, init, env, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }
 
-/** `POST /api/contact` with form-encoded fields, as a browser without JavaScript sends it. */
-export function postForm(fields: Record<string, string>, env: Bindings, deps: AppDeps = {}) {
+/** A form post as a browser without JavaScript sends it from this site's page. */
+export function postFormTo(
+  path: string,
+  fields: Record<string, string>,
+  env: Bindings,
+  deps: AppDeps = {},
+  headers: Record<string, string> = {},
+) {
   return send(
-    '/api/contact',
+    path,
     {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: siteOrigin,
+        'cf-connecting-ip': visitorIp,
+        ...headers,
+      },
       body: new URLSearchParams(fields).toString(),
     },
     env,
     deps,
   );
+}
+
+/** `POST /api/contact` with form-encoded fields, as a browser without JavaScript sends it. */
+export function postForm(fields: Record<string, string>, env: Bindings, deps: AppDeps = {}) {
+  return postFormTo('/api/contact', fields, env, deps);
 }

@@ -68,6 +68,11 @@ export const contactContent: ContactContent = {
       description: "Thanks for your interest! We'll be in touch soon with updates on AI solutions.",
     },
     error: { title: 'Something went wrong', description: 'Please try again or contact us directly.' },
+    limited: {
+      title: 'Too many messages',
+      description:
+        'You have sent several messages in the last hour. Please try again later or email us directly.',
+    },
   },
   thankYou: {
     title: 'Thanks for reaching out!',

@@ -1,11 +1,14 @@
 /**
- * Loads the Supabase client on demand. The forms call `preloadSupabase()` when a visitor first
- * focuses one of their fields, so the ~55 KB chunk is downloading while they type and is ready by
- * the time they submit; `loadSupabase()` then resolves at once.
+ * Loads the Supabase client and the form schemas on demand. The forms call `preloadSupabase()` when
+ * a visitor first focuses one of their fields, so both chunks are downloading while they type and
+ * are ready by the time they submit; `loadSupabase()` and `loadFormValidation()` then resolve at once.
  */
 import type { BrowserSupabaseClient } from '@/lib/supabase-client';
 
+type FormValidation = typeof import('@/lib/form-validation');
+
 let loading: Promise<BrowserSupabaseClient> | undefined;
+let loadingValidation: Promise<FormValidation> | undefined;
 
 export function loadSupabase(): Promise<BrowserSupabaseClient> {
   loading ??= import('@/lib/supabase-client')
@@ -18,7 +21,16 @@ export function loadSupabase(): Promise<BrowserSupabaseClient> {
   return loading;
 }
 
-/** Starts loading the client without waiting for it; failures surface on the real submit. */
+export function loadFormValidation(): Promise<FormValidation> {
+  loadingValidation ??= import('@/lib/form-validation').catch((error: unknown) => {
+    loadingValidation = undefined;
+    throw error;
+  });
+  return loadingValidation;
+}
+
+/** Starts loading the client and the schemas without waiting; failures surface on the real submit. */
 export function preloadSupabase(): void {
   loadSupabase().catch(() => undefined);
+  loadFormValidation().catch(() => undefined);
 }

@@ -1,38 +1,21 @@
 /**
  * The job application dialog's server call: invoke
  * send-job-application-emails with the payload; the answer is read for an error only. The function
- * answers a readable `{ error }` for invalid input, which the dialog shows in its Submission Failed
- * toast; anything else falls back to "Please try again later.".
+ * answers a readable `{ error }` for invalid input and for a client over its hourly limit (429),
+ * which the dialog shows in its Submission Failed toast; anything else falls back to
+ * "Please try again later.".
  */
 import type { BrowserSupabaseClient } from '@/lib/supabase-client';
 import { loadSupabase } from '@/lib/load-supabase';
+import type { JobApplicationPayload } from '@/shared/schemas/application';
 
-/** What the dialog sends: the application's fields, the key that makes a retried submission safe, and the honeypot. */
-export interface JobApplicationPayload {
-  position_title: string;
-  position_type: 'general' | 'specific';
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone?: string;
-  linkedin_url?: string;
-  portfolio_url?: string;
-  cover_letter?: string;
-  /** Whole number 0-50; leave it out when the field is empty. */
-  experience_years?: number;
-  job_title?: string;
-  company_name?: string;
-  salary_expectation?: string;
-  availability?: string;
-  source: 'website';
-  /**
-   * One per dialog submission attempt-series (`newApplicationKey()` when the dialog opens or after a
-   * success): a retry with the same key never stores or emails twice.
-   */
-  idempotency_key: string;
-  /** The honeypot: empty for people. */
-  company_website?: string;
-}
+/**
+ * What the dialog sends: the application's fields, the key that makes a retried submission safe,
+ * and the honeypot. Defined by the shared schema (site/src/shared/schemas/application.ts), which the
+ * function validates it with; `idempotency_key` comes from `newApplicationKey()` when the dialog opens
+ * (or after a success), so a retry with the same key never stores or emails twice.
+ */
+export type { JobApplicationPayload } from '@/shared/schemas/application';
 
 export type SubmitApplicationResult = { ok: true } | { ok: false; message: string };
 

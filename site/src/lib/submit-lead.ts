@@ -1,12 +1,13 @@
 /**
- * The contact form's server call: insert the lead with the anon key
- * (WITHOUT `.select()`: visitors may not read leads), treat a repeated email as success, then ask
- * send-lead-emails to send the emails without waiting for it. A request that got no answer at all
- * is retried with backoff; if the lost request had in fact been stored, the retry meets
- * leads_email_key and ends as a duplicate, which is success too.
+ * The contact form's server call: check the form with the shared lead schema (loaded lazily with the
+ * client), insert the lead with the anon key (WITHOUT `.select()`: visitors may not read leads), then
+ * ask send-lead-emails to send the emails without waiting for it. The database answers an address on
+ * file exactly like a new one, so a returning visitor simply succeeds; a 23505 on leads_email_key
+ * (two tabs racing) counts as success too. Over the hourly limit the database answers 429: the form
+ * says so and keeps what was typed. A request that got no answer at all is retried with backoff.
  */
 import type { BrowserSupabaseClient } from '@/lib/supabase-client';
-import { loadSupabase } from '@/lib/load-supabase';
+import { loadFormValidation, loadSupabase } from '@/lib/load-supabase';
 import { defaultLeadSource, isDuplicateLeadError, splitFullName } from '@/shared/lead-rules';
 
 export { defaultLeadSource, isDuplicateLeadError, splitFullName };
@@ -21,35 +22,17 @@ export interface LeadFormValues {
   company_website?: string;
 }
 
-export type SubmitLeadStatus = 'created' | 'duplicate' | 'error';
+/** `limited`: the client sent its hourly number of messages; `invalid`: the schema refused a field. */
+export type SubmitLeadStatus = 'created' | 'duplicate' | 'error' | 'limited' | 'invalid';
 
 export interface SubmitLeadResult {
   status: SubmitLeadStatus;
+  /** For `invalid`: the sentence saying which field is wrong. */
+  message?: string;
 }
 
-/** The row the browser inserts (the columns anon may write). */
-export interface LeadInsert {
-  email: string;
-  first_name: string;
-  last_name: string;
-  message: string | null;
-  source: string;
-  status: 'new';
-}
-
-const maxSourceLength = 100;
-
-export function toLeadInsert(values: LeadFormValues): LeadInsert {
-  const message = values.message?.trim();
-  const source = values.source?.trim().slice(0, maxSourceLength);
-  return {
-    ...splitFullName(values.name),
-    email: values.email.trim().toLowerCase(),
-    message: message ? message : null,
-    source: source ? source : defaultLeadSource,
-    status: 'new',
-  };
-}
+/** HTTP status of the database's rate-limit answer. */
+export const tooManyRequests = 429;
 
 export interface RetryPolicy {
   retries: number;
@@ -98,12 +81,14 @@ export async function withNetworkRetry<T>(
 
 export interface SubmitLeadDeps {
   loadClient: () => Promise<BrowserSupabaseClient>;
+  loadValidation: typeof loadFormValidation;
   sleep: Sleep;
   logError: (message: string, detail?: unknown) => void;
 }
 
 const defaultDeps: SubmitLeadDeps = {
   loadClient: loadSupabase,
+  loadValidation: loadFormValidation,
   sleep: realSleep,
   logError: (message, detail) => console.error(message, detail),
 };
@@ -112,29 +97,39 @@ export async function submitLead(
   values: LeadFormValues,
   deps: Partial<SubmitLeadDeps> = {},
 ): Promise<SubmitLeadResult> {
-  const { loadClient, sleep, logError } = { ...defaultDeps, ...deps };
+  const { loadClient, loadValidation, sleep, logError } = { ...defaultDeps, ...deps };
   // A filled honeypot is a bot: it sees success, nothing is stored or sent.
   if (values.company_website?.trim()) return { status: 'created' };
 
-  const lead = toLeadInsert(values);
   let client: BrowserSupabaseClient;
+  let checked;
   try {
-    client = await loadClient();
+    const [loadedClient, validation] = await Promise.all([loadClient(), loadValidation()]);
+    client = loadedClient;
+    checked = validation.checkContactForm({ ...values, company_website: undefined });
   } catch (error) {
     logError('Could not load the Supabase client', error);
     return { status: 'error' };
   }
+  if (!checked.ok) return { status: 'invalid', message: checked.message };
+  const lead = checked.row;
 
   let status: SubmitLeadStatus;
   try {
-    const { error } = await withNetworkRetry(() => client.from('leads').insert(lead), sleep);
-    status = !error ? 'created' : isDuplicateLeadError(error) ? 'duplicate' : 'error';
-    if (status === 'error') logError('Lead insert failed', error);
+    const answer = await withNetworkRetry(() => client.from('leads').insert(lead), sleep);
+    status = !answer.error
+      ? 'created'
+      : isDuplicateLeadError(answer.error)
+        ? 'duplicate'
+        : answer.status === tooManyRequests
+          ? 'limited'
+          : 'error';
+    if (status === 'error') logError('Lead insert failed', answer.error);
   } catch (error) {
     logError('Lead insert failed', error);
     status = 'error';
   }
-  if (status === 'error') return { status };
+  if (status === 'error' || status === 'limited') return { status };
 
   // The email call never blocks success; its failure is only logged.
   const { email, first_name, last_name, message, source } = lead;

@@ -51,9 +51,14 @@ export default function SignUpPage() {
   async function handleSubmit(values: ContactFormValues) {
     setState('submitting');
     setAlertDismissed(true);
-    const { status } = await submitLead(values);
-    if (status === 'error') {
-      toast({ ...content.toasts.error, variant: 'destructive' });
+    const { status, message } = await submitLead(values);
+    if (status === 'error' || status === 'limited' || status === 'invalid') {
+      // The form stays as it is, with everything the visitor typed.
+      const copy =
+        status === 'invalid' && message
+          ? { ...content.toasts.error, description: message }
+          : content.toasts[status === 'limited' ? 'limited' : 'error'];
+      toast({ ...copy, variant: 'destructive' });
       setState('editing');
       return;
     }

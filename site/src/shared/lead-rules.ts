@@ -1,7 +1,7 @@
 /**
- * Rules of the lead flow shared by the browser (submit-lead.ts) and the no-JavaScript fallback on
- * Pages Functions (functions/_lib/lead.ts): how a name is split and what counts as a duplicate.
- * Pure, dependency-free TypeScript so both runtimes bundle it.
+ * Rules of the lead flow shared by the lead schema (schemas/lead.ts), the browser (submit-lead.ts),
+ * the no-JavaScript route on Pages Functions and the Supabase functions: how a name is split and what
+ * counts as a duplicate. Pure, dependency-free TypeScript so every runtime bundles it.
  */
 
 /** Where a lead came from when the page has no `?source=`. */

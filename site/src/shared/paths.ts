@@ -28,4 +28,6 @@ export const paths = {
   terms: () => '/terms',
   /** The no-JavaScript contact form's endpoint on the edge API. */
   contactApi: () => '/api/contact',
+  /** The no-JavaScript newsletter form's endpoint on the edge API. */
+  newsletterApi: () => '/api/newsletter',
 } as const;

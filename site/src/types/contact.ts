@@ -34,6 +34,6 @@ export interface ContactContent {
     privacy: { text: string; label: string; href: string };
   };
   fallbackErrors: Record<ContactFallbackError, string>;
-  toasts: { success: ToastCopy; duplicate: ToastCopy; error: ToastCopy };
+  toasts: { success: ToastCopy; duplicate: ToastCopy; error: ToastCopy; limited: ToastCopy };
   thankYou: { title: string; text: string; back: { label: string; href: string } };
 }

@@ -1,14 +1,22 @@
 /**
- * What send-job-application-emails does once the payload is valid: store the application first
- * (an email outage never loses an application), then send whichever of its two emails is not yet
- * marked as sent. A retry with the same idempotency key finds the stored row instead of adding one,
- * and the Resend idempotency keys keep a repeated send from delivering twice.
+ * What send-job-application-emails does once the payload is valid: store the application first (an
+ * email outage never loses an application; a retry with the same idempotency key finds the stored
+ * row), then send whichever of its two emails is pending. The applicant's confirmation is reserved in
+ * the database first: at most one per address and position per 24 hours, and none over the mail
+ * ceilings (it waits for the schedule then).
  */
-import type { JobApplicationInsert, JobApplicationRow } from './database.types.ts';
-import type { ApplicationEmail, ApplicationStore } from './db.ts';
-import { describeError, type Logger } from './http.ts';
-import type { Mailer, OutgoingEmail } from './mailer.ts';
-import type { JobApplicationInput } from './schemas.ts';
+import type { JobApplicationRow } from './database.types.ts';
+import type { ApplicationStore } from './db.ts';
+import {
+  count,
+  emptySummary,
+  sendTeamEmail,
+  sendVisitorEmail,
+  type DeliveryDeps,
+  type DeliverySummary,
+  type EmailOutcome,
+} from './delivery.ts';
+import type { JobApplication } from '../../../site/src/shared/schemas/application.ts';
 import {
   renderApplicationApplicantEmail,
   renderApplicationTeamEmail,
@@ -18,126 +26,92 @@ export const applicationTeamKey = (applicationId: string) => `job-application-te
 export const applicationApplicantKey = (applicationId: string) =>
   `job-application-applicant/${applicationId}`;
 
-/** How many pending applications one resend-pending call works through. */
-export const resendBatchSize = 100;
+/** How many pending applications one re-send call works through. */
+export const resendBatchSize = 20;
 
-export interface ApplicationFlowDeps {
+export interface ApplicationFlowDeps extends DeliveryDeps {
   applications: ApplicationStore;
-  mailer: Mailer;
-  logger: Logger;
-  now: () => Date;
   applicationNotifyEmails: string[];
   siteUrl: string;
 }
 
-export type EmailState = 'sent' | 'already-sent' | 'failed';
-
 export interface EmailProgress {
-  team: EmailState;
-  applicant: EmailState;
+  team: EmailOutcome;
+  applicant: EmailOutcome;
 }
 
-/** The row to insert for a validated payload (the honeypot field is not stored). */
-export function toApplicationInsert(input: JobApplicationInput): JobApplicationInsert {
-  return {
-    idempotency_key: input.idempotency_key,
-    position_title: input.position_title ?? null,
-    position_type: input.position_type,
-    first_name: input.first_name,
-    last_name: input.last_name,
-    email: input.email,
-    phone: input.phone ?? null,
-    linkedin_url: input.linkedin_url ?? null,
-    portfolio_url: input.portfolio_url ?? null,
-    cover_letter: input.cover_letter ?? null,
-    experience_years: input.experience_years ?? null,
-    job_title: input.job_title ?? null,
-    company_name: input.company_name ?? null,
-    salary_expectation: input.salary_expectation ?? null,
-    availability: input.availability ?? null,
-    source: input.source,
-  };
-}
-
-/** Stores the application (or finds the one stored under its key), then sends what is pending. */
+/** Stores the application for the client at `clientAddress` (may throw RateLimitedError), then emails. */
 export async function submitJobApplication(
-  input: JobApplicationInput,
+  input: JobApplication,
+  clientAddress: string,
   deps: ApplicationFlowDeps,
 ): Promise<{ application: JobApplicationRow; emails: EmailProgress }> {
-  const application =
-    (await deps.applications.findByKey(input.idempotency_key)) ??
-    (await deps.applications.insert(toApplicationInsert(input)));
+  const application = await deps.applications.submit(input, clientAddress);
   const emails = await sendPendingApplicationEmails(application, deps);
   return { application, emails };
 }
 
-function emailFor(
-  which: ApplicationEmail,
-  application: JobApplicationRow,
-  deps: ApplicationFlowDeps,
-): OutgoingEmail {
-  if (which === 'team') {
-    return {
-      ...renderApplicationTeamEmail(application, deps.siteUrl),
-      to: deps.applicationNotifyEmails,
-      replyTo: [application.email],
-      idempotencyKey: applicationTeamKey(application.id),
-    };
-  }
-  return {
-    ...renderApplicationApplicantEmail(application, deps.siteUrl),
-    to: [application.email],
-    // The applicant answers with their resume: that reply must reach the team.
-    replyTo: deps.applicationNotifyEmails,
-    idempotencyKey: applicationApplicantKey(application.id),
-  };
-}
-
-/** Sends the team and applicant emails that are not marked as sent, and marks what went out. */
+/** Sends the team and applicant emails that are still pending. */
 export async function sendPendingApplicationEmails(
   application: JobApplicationRow,
   deps: ApplicationFlowDeps,
 ): Promise<EmailProgress> {
-  const sentAt = { team: application.team_emailed_at, applicant: application.applicant_emailed_at };
-  const progress: EmailProgress = { team: 'already-sent', applicant: 'already-sent' };
-  for (const which of ['team', 'applicant'] as const) {
-    if (sentAt[which]) continue;
-    const result = await deps.mailer.send(emailFor(which, application, deps));
-    if (!result.ok) {
-      progress[which] = 'failed';
-      continue;
-    }
-    progress[which] = 'sent';
-    try {
-      await deps.applications.markEmailed(application.id, which, deps.now());
-    } catch (error) {
-      // The email went out; an unmarked row is only re-sent under the same idempotency key.
-      deps.logger.error('could not mark application email as sent', {
-        applicationId: application.id,
-        email: which,
-        error: describeError(error),
-      });
-    }
-  }
-  return progress;
+  const team = application.team_emailed_at
+    ? 'already-sent'
+    : await sendTeamEmail(
+        'application',
+        application.id,
+        {
+          ...renderApplicationTeamEmail(application, deps.siteUrl),
+          to: deps.applicationNotifyEmails,
+          replyTo: [application.email],
+          idempotencyKey: applicationTeamKey(application.id),
+        },
+        deps,
+      );
+  const applicant =
+    application.applicant_emailed_at || application.applicant_email_skipped_at
+      ? 'already-sent'
+      : await sendVisitorEmail(
+          'application',
+          application.id,
+          () => ({
+            ...renderApplicationApplicantEmail(application, deps.siteUrl),
+            to: [application.email],
+            // The applicant answers with their resume: that reply must reach the team.
+            replyTo: deps.applicationNotifyEmails,
+            idempotencyKey: applicationApplicantKey(application.id),
+          }),
+          deps,
+        );
+  return { team, applicant };
 }
 
 export interface ResendSummary {
   pending: number;
-  teamSent: number;
-  applicantSent: number;
-  failed: number;
+  gaveUp: number;
+  team: DeliverySummary;
+  applicant: DeliverySummary;
 }
 
-/** Sends every pending application's missing emails (the scheduled retry). */
+/** The scheduled re-send: gives up on 24-hour-old failures, then sends what is pending. */
 export async function resendPendingApplicationEmails(deps: ApplicationFlowDeps): Promise<ResendSummary> {
-  const pending = await deps.applications.listPending(resendBatchSize);
-  const summary: ResendSummary = { pending: pending.length, teamSent: 0, applicantSent: 0, failed: 0 };
-  for (const application of pending) {
+  const work = await deps.applications.pendingWork(resendBatchSize);
+  if (work.gave_up) {
+    deps.logger.error('application emails given up after 24 hours: follow these up by hand', {
+      count: work.gave_up,
+    });
+  }
+  const summary: ResendSummary = {
+    pending: work.applications.length,
+    gaveUp: work.gave_up,
+    team: emptySummary(),
+    applicant: emptySummary(),
+  };
+  for (const application of work.applications) {
     const progress = await sendPendingApplicationEmails(application, deps);
-    if (progress.team === 'sent') summary.teamSent++;
-    if (progress.applicant === 'sent') summary.applicantSent++;
-    if (progress.team === 'failed' || progress.applicant === 'failed') summary.failed++;
+    count(summary.team, progress.team);
+    count(summary.applicant, progress.applicant);
   }
   return summary;
 }

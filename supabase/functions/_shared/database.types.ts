@@ -1,7 +1,6 @@
 /**
- * Row types of the two tables, in the shape `supabase gen types typescript` produces (type aliases,
- * not interfaces: supabase-js needs their implicit index signature), so the
- * supabase-js client checks every query against the schema in supabase/migrations.
+ * Rows of the tables and answers of the database functions the edge functions call (see
+ * supabase/migrations), so every RPC answer is read with its type.
  */
 
 export type LeadRow = {
@@ -14,7 +13,24 @@ export type LeadRow = {
   status: string;
   created_at: string;
   confirmation_sent_at: string | null;
+  confirmation_reserved_at: string | null;
   notification_sent_at: string | null;
+  emails_given_up_at: string | null;
+};
+
+/** A returning contact's message, with the address and first-contact date of its lead. */
+export type LeadMessageRow = {
+  id: string;
+  lead_id: string;
+  email: string;
+  first_name: string;
+  last_name: string | null;
+  message: string | null;
+  source: string;
+  created_at: string;
+  first_contact_at: string;
+  notification_sent_at: string | null;
+  emails_given_up_at: string | null;
 };
 
 export type JobApplicationRow = {
@@ -38,34 +54,28 @@ export type JobApplicationRow = {
   idempotency_key: string;
   team_emailed_at: string | null;
   applicant_emailed_at: string | null;
+  applicant_email_reserved_at: string | null;
+  applicant_email_skipped_at: string | null;
+  emails_given_up_at: string | null;
 };
 
-type Generated = 'id' | 'created_at';
-
-export type JobApplicationInsert = Omit<
-  JobApplicationRow,
-  Generated | 'team_emailed_at' | 'applicant_emailed_at'
->;
-
-export type Database = {
-  public: {
-    Tables: {
-      leads: {
-        Row: LeadRow;
-        Insert: Partial<LeadRow> & Pick<LeadRow, 'email' | 'first_name'>;
-        Update: Partial<LeadRow>;
-        Relationships: [];
-      };
-      job_applications: {
-        Row: JobApplicationRow;
-        Insert: JobApplicationInsert & Partial<Pick<JobApplicationRow, Generated>>;
-        Update: Partial<JobApplicationRow>;
-        Relationships: [];
-      };
-    };
-    Views: { [_ in never]: never };
-    Functions: { [_ in never]: never };
-    Enums: { [_ in never]: never };
-    CompositeTypes: { [_ in never]: never };
-  };
+/** `lead_email_work(address)` and `pending_lead_email_work(batch_size)`. */
+export type LeadEmailWork = {
+  leads: LeadRow[];
+  messages: LeadMessageRow[];
+  /** Rows the schedule just marked as given up (pending only). */
+  gave_up?: number;
 };
+
+/** `pending_application_email_work(batch_size)`. */
+export type ApplicationEmailWork = {
+  applications: JobApplicationRow[];
+  gave_up: number;
+};
+
+/** `reserve_visitor_email(kind, row_id)`: what to do with a visitor's email. */
+export type Reservation = 'send' | 'done' | 'busy' | 'deferred' | 'skip';
+
+export type VisitorEmailKind = 'lead' | 'application';
+export type TrackedEmailKind = VisitorEmailKind | 'lead_message';
+export type Recipient = 'team' | 'visitor';

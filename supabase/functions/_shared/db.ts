@@ -1,132 +1,141 @@
 /**
- * Database access for the functions, with the service role (it bypasses RLS; the migrations grant
- * it only what these stores do). Each store is an interface so the flows can be tested with fakes.
+ * Database access for the functions: every read and write is a call of one of the database
+ * functions of supabase/migrations (PostgREST's `/rest/v1/rpc/<name>`), made with the service-role key
+ * (they are granted to nobody else). The rules (rate limits, one confirmation per address, the mail
+ * ceilings, giving up after 24 hours) live in those SQL functions, where concurrent calls are
+ * serialised; the stores here only carry the calls. Each store is an interface so the flows can be
+ * tested with fakes.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { Database, JobApplicationInsert, JobApplicationRow, LeadRow } from './database.types.ts';
+import type { JobApplication } from '../../../site/src/shared/schemas/application.ts';
+import type { Lead } from '../../../site/src/shared/schemas/lead.ts';
+import { rateLimitErrorCode } from '../../../site/src/shared/schemas/messages.ts';
+import type { NewsletterSignup } from '../../../site/src/shared/schemas/newsletter.ts';
+import type {
+  ApplicationEmailWork,
+  JobApplicationRow,
+  LeadEmailWork,
+  Recipient,
+  Reservation,
+  TrackedEmailKind,
+  VisitorEmailKind,
+} from './database.types.ts';
 
-export type ServiceClient = SupabaseClient<Database>;
-
-/** A failed query; `message` is for the logs, never for the visitor. */
+/** A failed database call; `message` is for the logs, never for the visitor. */
 export class StoreError extends Error {
-  constructor(operation: string, detail: { code?: string; message?: string } | null) {
-    super(`${operation} failed: ${detail?.code ?? ''} ${detail?.message ?? 'no detail'}`.trim());
+  constructor(operation: string, status: number, detail: { code?: string; message?: string } | null) {
+    super(`${operation} failed (${status}): ${detail?.code ?? ''} ${detail?.message ?? 'no detail'}`.trim());
     this.name = 'StoreError';
   }
 }
 
-export function createServiceClient(supabaseUrl: string, serviceRoleKey: string): ServiceClient {
-  return createClient<Database>(supabaseUrl, serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
+/** The client reached its hourly limit for this form (the database answered 429). */
+export class RateLimitedError extends Error {
+  constructor(operation: string) {
+    super(`${operation}: rate limited`);
+    this.name = 'RateLimitedError';
+  }
 }
 
-const leadColumns =
-  'id, email, first_name, last_name, message, source, status, created_at, confirmation_sent_at, notification_sent_at';
+export type Rpc = <T>(fn: string, args: Record<string, unknown>) => Promise<T>;
+
+/** Calls `public.<fn>(...)` through PostgREST with the service-role key. */
+export function createRpc(supabaseUrl: string, serviceRoleKey: string, fetchImpl: typeof fetch = fetch): Rpc {
+  return async <T>(fn: string, args: Record<string, unknown>): Promise<T> => {
+    const response = await fetchImpl(`${supabaseUrl}/rest/v1/rpc/${fn}`, {
+      method: 'POST',
+      headers: {
+        apikey: serviceRoleKey,
+        authorization: `Bearer ${serviceRoleKey}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(args),
+    });
+    const text = await response.text();
+    if (!response.ok) {
+      let detail: { code?: string; message?: string } | null = null;
+      try {
+        detail = JSON.parse(text);
+      } catch {
+        detail = { message: text.slice(0, 200) };
+      }
+      if (response.status === 429 && detail?.code === rateLimitErrorCode) throw new RateLimitedError(fn);
+      throw new StoreError(fn, response.status, detail);
+    }
+    return (text ? JSON.parse(text) : null) as T;
+  };
+}
 
 export interface LeadStore {
-  findByEmail(email: string): Promise<LeadRow | null>;
-  /**
-   * Sets confirmation_sent_at if it is still empty and returns the row, or null when another call
-   * got there first: `update ... where id = ? and confirmation_sent_at is null returning *`.
-   */
-  claimConfirmation(id: string, at: Date): Promise<LeadRow | null>;
-  /** Gives a claim back after a failed send, so a later call can try again. */
-  releaseConfirmation(id: string): Promise<void>;
-  markNotificationSent(id: string, at: Date): Promise<void>;
+  /** Inserts the lead for the visitor at `clientAddress` (the no-JavaScript form); may throw RateLimitedError. */
+  submit(lead: Lead, clientAddress: string): Promise<void>;
+  /** The pending emails of one address: its fresh lead and its returning-contact messages. */
+  workFor(email: string): Promise<LeadEmailWork>;
+  /** Marks 24-hour-old failures as given up, then the oldest pending emails of every address. */
+  pendingWork(batchSize: number): Promise<LeadEmailWork>;
 }
 
-export function createLeadStore(client: ServiceClient): LeadStore {
+export interface ApplicationStore {
+  /** Stores the application (or finds it by its idempotency key); may throw RateLimitedError. */
+  submit(application: JobApplication, clientAddress: string): Promise<JobApplicationRow>;
+  pendingWork(batchSize: number): Promise<ApplicationEmailWork>;
+}
+
+export interface NewsletterStore {
+  /** Signs the address up for the visitor at `clientAddress`; may throw RateLimitedError. */
+  submit(signup: NewsletterSignup, clientAddress: string): Promise<void>;
+}
+
+/** Which email went out, and the reservation of visitor emails against the mail limits. */
+export interface EmailLedger {
+  reserveVisitorEmail(kind: VisitorEmailKind, id: string): Promise<Reservation>;
+  releaseVisitorEmail(kind: VisitorEmailKind, id: string): Promise<void>;
+  markSent(kind: TrackedEmailKind, id: string, recipient: Recipient): Promise<void>;
+}
+
+export function createLeadStore(rpc: Rpc): LeadStore {
   return {
-    async findByEmail(email) {
-      const { data, error } = await client.from('leads').select(leadColumns).eq('email', email);
-      if (error) throw new StoreError('find lead', error);
-      return data[0] ?? null;
+    submit: async (lead, clientAddress) => {
+      const { company_website: _, ...row } = lead;
+      await rpc('submit_lead', { lead: row, client_address: clientAddress });
     },
-    async claimConfirmation(id, at) {
-      const { data, error } = await client
-        .from('leads')
-        .update({ confirmation_sent_at: at.toISOString() })
-        .eq('id', id)
-        .is('confirmation_sent_at', null)
-        .select(leadColumns);
-      if (error) throw new StoreError('claim lead confirmation', error);
-      return data[0] ?? null;
+    workFor: (email) => rpc<LeadEmailWork>('lead_email_work', { address: email }),
+    pendingWork: (batchSize) => rpc<LeadEmailWork>('pending_lead_email_work', { batch_size: batchSize }),
+  };
+}
+
+export function createApplicationStore(rpc: Rpc): ApplicationStore {
+  return {
+    submit: (application, clientAddress) => {
+      const { company_website: _, ...row } = application;
+      return rpc<JobApplicationRow>('submit_job_application', {
+        application: row,
+        client_address: clientAddress,
+      });
     },
-    async releaseConfirmation(id) {
-      const { error } = await client.from('leads').update({ confirmation_sent_at: null }).eq('id', id);
-      if (error) throw new StoreError('release lead confirmation', error);
-    },
-    async markNotificationSent(id, at) {
-      const { error } = await client
-        .from('leads')
-        .update({ notification_sent_at: at.toISOString() })
-        .eq('id', id);
-      if (error) throw new StoreError('mark lead notification', error);
+    pendingWork: (batchSize) =>
+      rpc<ApplicationEmailWork>('pending_application_email_work', { batch_size: batchSize }),
+  };
+}
+
+export function createNewsletterStore(rpc: Rpc): NewsletterStore {
+  return {
+    submit: async (signup, clientAddress) => {
+      await rpc('submit_newsletter_signup', {
+        signup: { email: signup.email, source: signup.source },
+        client_address: clientAddress,
+      });
     },
   };
 }
 
-const applicationColumns =
-  'id, position_title, position_type, first_name, last_name, email, phone, linkedin_url, portfolio_url, cover_letter, experience_years, job_title, company_name, salary_expectation, availability, source, created_at, idempotency_key, team_emailed_at, applicant_emailed_at';
-
-export type ApplicationEmail = 'team' | 'applicant';
-
-export interface ApplicationStore {
-  findByKey(idempotencyKey: string): Promise<JobApplicationRow | null>;
-  /** Stores the application, or returns the row already stored under the same idempotency key. */
-  insert(application: JobApplicationInsert): Promise<JobApplicationRow>;
-  markEmailed(id: string, email: ApplicationEmail, at: Date): Promise<void>;
-  /** Applications with an email still to send, oldest first. */
-  listPending(limit: number): Promise<JobApplicationRow[]>;
-}
-
-export function createApplicationStore(client: ServiceClient): ApplicationStore {
-  async function findByKey(idempotencyKey: string) {
-    const { data, error } = await client
-      .from('job_applications')
-      .select(applicationColumns)
-      .eq('idempotency_key', idempotencyKey);
-    if (error) throw new StoreError('find application', error);
-    return data[0] ?? null;
-  }
-
+export function createEmailLedger(rpc: Rpc): EmailLedger {
   return {
-    findByKey,
-    async insert(application) {
-      const { data, error } = await client
-        .from('job_applications')
-        .insert(application)
-        .select(applicationColumns);
-      if (error?.code === '23505') {
-        // A concurrent retry stored it a moment ago: carry on with that row.
-        const existing = await findByKey(application.idempotency_key);
-        if (existing) return existing;
-      }
-      if (error || !data[0]) throw new StoreError('store application', error);
-      return data[0];
+    reserveVisitorEmail: (kind, id) => rpc<Reservation>('reserve_visitor_email', { kind, row_id: id }),
+    releaseVisitorEmail: async (kind, id) => {
+      await rpc('release_visitor_email', { kind, row_id: id });
     },
-    async markEmailed(id, email, at) {
-      const sentAt = at.toISOString();
-      const { error } = await client
-        .from('job_applications')
-        .update(email === 'team' ? { team_emailed_at: sentAt } : { applicant_emailed_at: sentAt })
-        .eq('id', id);
-      if (error) throw new StoreError(`mark application ${email} email`, error);
-    },
-    async listPending(limit) {
-      // Two simple filters instead of one `or=(...)`: the same rows, and every PostgREST speaks it.
-      const queries = (['team_emailed_at', 'applicant_emailed_at'] as const).map((column) =>
-        client.from('job_applications').select(applicationColumns).is(column, null),
-      );
-      const byId = new Map<string, JobApplicationRow>();
-      for (const { data, error } of await Promise.all(queries)) {
-        if (error) throw new StoreError('list pending applications', error);
-        for (const row of data) byId.set(row.id, row);
-      }
-      return [...byId.values()]
-        .sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at))
-        .slice(0, limit);
+    markSent: async (kind, id, recipient) => {
+      await rpc('mark_email_sent', { kind, row_id: id, recipient });
     },
   };
 }

@@ -34,6 +34,8 @@ const functionEnvSchema = z.object({
   SITE_URL: z.url().default('https://www.emberwise.ai'),
   /** Browser origins allowed by CORS, comma-separated; `*` (default) allows any. */
   ALLOWED_ORIGINS: z.string().default('*'),
+  /** Shared with the edge API (Pages binding of the same name): form-relay's only caller. */
+  FORM_RELAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export interface FunctionEnv {
@@ -46,6 +48,8 @@ export interface FunctionEnv {
   mailFrom: string;
   siteUrl: string;
   allowedOrigins: string[] | '*';
+  /** Set where form-relay runs (it refuses to start without it). */
+  formRelaySecret?: string;
 }
 
 /** Parses the environment (e.g. `Deno.env.toObject()`); throws listing every problem. */
@@ -69,5 +73,6 @@ export function readEnv(source: Record<string, string | undefined>): FunctionEnv
     mailFrom: env.MAIL_FROM.trim(),
     siteUrl: env.SITE_URL.replace(/\/+$/, ''),
     allowedOrigins: origins.length === 0 || origins.includes('*') ? '*' : origins,
+    formRelaySecret: env.FORM_RELAY_SECRET,
   };
 }

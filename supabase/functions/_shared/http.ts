@@ -6,13 +6,16 @@
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import type { z } from 'zod';
-import { firstIssueMessage, isHoneypotFilled } from './schemas.ts';
+import {
+  firstIssueMessage,
+  isHoneypotFilled,
+  type FormSchema,
+} from '../../../site/src/shared/schemas/fields.ts';
 
 export type Answer<T extends Record<string, unknown> = Record<string, never>> =
   ({ ok: true } & T) | { ok: false; error: string };
 
-export type ErrorStatus = 400 | 401 | 404 | 405 | 413 | 415 | 500;
+export type ErrorStatus = 400 | 401 | 404 | 405 | 413 | 415 | 429 | 500 | 503;
 
 export interface Logger {
   info(message: string, details?: Record<string, unknown>): void;
@@ -58,7 +61,7 @@ export type Submission<T> =
  * a filled honeypot is `honeypot` (answer success, do nothing), checked before validation so a bot
  * learns nothing from the answer.
  */
-export async function readSubmission<T>(c: Context, schema: z.ZodType<T>): Promise<Submission<T>> {
+export async function readSubmission<T>(c: Context, schema: FormSchema<T>): Promise<Submission<T>> {
   const body = await readJson(c);
   if (body === undefined) return { kind: 'invalid', error: messages.invalidJson };
   if (isHoneypotFilled(body)) return { kind: 'honeypot' };
@@ -68,22 +71,27 @@ export async function readSubmission<T>(c: Context, schema: z.ZodType<T>): Promi
     : { kind: 'invalid', error: firstIssueMessage(parsed.error) };
 }
 
-/** Wires CORS, the size limit, 404 and the error handler onto a function's Hono app. */
+/**
+ * Wires CORS (for functions browsers call; `allowedOrigins: false` for server-to-server ones), the
+ * size limit, 404 and the error handler onto a function's Hono app.
+ */
 export function applyCommonMiddleware(
   app: Hono,
-  options: { allowedOrigins: string[] | '*'; logger: Logger; maxBodyBytes?: number },
+  options: { allowedOrigins: string[] | '*' | false; logger: Logger; maxBodyBytes?: number },
 ) {
-  app.use(
-    '*',
-    cors({
-      origin: options.allowedOrigins,
-      allowMethods: ['POST', 'OPTIONS'],
-      // Empty list: echo what the preflight asks for (supabase-js sends authorization, apikey,
-      // content-type and x-client-info, and newer versions more).
-      allowHeaders: [],
-      maxAge: 86400,
-    }),
-  );
+  if (options.allowedOrigins !== false) {
+    app.use(
+      '*',
+      cors({
+        origin: options.allowedOrigins,
+        allowMethods: ['POST', 'OPTIONS'],
+        // Empty list: echo what the preflight asks for (supabase-js sends authorization, apikey,
+        // content-type and x-client-info, and newer versions more).
+        allowHeaders: [],
+        maxAge: 86400,
+      }),
+    );
+  }
   app.use(
     '*',
     bodyLimit({
@@ -98,16 +106,29 @@ export function applyCommonMiddleware(
   });
 }
 
+/** Constant-time comparison of two secrets. */
+export function sameSecret(givenText: string, secret: string): boolean {
+  const given = new TextEncoder().encode(givenText);
+  const expected = new TextEncoder().encode(secret);
+  let diff = given.length ^ expected.length;
+  for (let i = 0; i < expected.length; i++) diff |= expected[i] ^ (given[i] ?? 0);
+  return diff === 0 && expected.length > 0;
+}
+
 /** Constant-time comparison of a request's bearer token with the expected secret. */
 export function hasBearer(c: Context, secret: string): boolean {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());
-  if (!match) return false;
-  const given = new TextEncoder().encode(match[1]);
-  const expected = new TextEncoder().encode(secret);
-  let diff = given.length ^ expected.length;
-  for (let i = 0; i < expected.length; i++) diff |= expected[i] ^ (given[i] ?? 0);
-  return diff === 0;
+  return match ? sameSecret(match[1], secret) : false;
+}
+
+/**
+ * The address of the client that called the function, as the platform reports it: on hosted
+ * Supabase, Cloudflare sets `CF-Connecting-IP` to the address that connected to it and overwrites any
+ * value the caller sent (the local gateway does the same from its socket). See the README.
+ */
+export function clientAddress(c: Context): string {
+  return c.req.header('cf-connecting-ip')?.trim() || 'unknown';
 }
 
 /** A loggable description of anything thrown. */

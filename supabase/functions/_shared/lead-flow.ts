@@ -1,91 +1,127 @@
 /**
- * What send-lead-emails does once the request is valid. It never sends to an address it is merely
- * given: it looks the lead up, and only a lead created in the last hour whose confirmation has not
- * gone out gets email (no open relay, and one confirmation per lead). The claim on
- * confirmation_sent_at makes concurrent calls race in the database, where exactly one wins; the
- * Resend idempotency keys make a retried send a no-op at the provider.
+ * What send-lead-emails (and form-relay, for the no-JavaScript form) do once a lead is stored. The
+ * function never sends to an address it is merely given: it asks the database what is pending for
+ * that address (a lead from the last 24 hours whose emails have not all gone out, and messages of a
+ * returning contact) and sends exactly that. The team notification and the prospect's confirmation
+ * are tracked and re-sent independently; the confirmation goes out once per address.
  */
+import type { LeadEmailWork, LeadMessageRow, LeadRow } from './database.types.ts';
 import type { LeadStore } from './db.ts';
-import { describeError, type Logger } from './http.ts';
-import type { Mailer } from './mailer.ts';
-import { renderLeadConfirmation, renderLeadNotification } from './templates/lead-emails.ts';
-
-/** How long after the insert a lead can still set off its emails. */
-export const leadFreshnessMs = 60 * 60 * 1000;
-/** Clock difference tolerated between the database and the function. */
-const clockSkewMs = 5 * 60 * 1000;
+import {
+  count,
+  emptySummary,
+  sendTeamEmail,
+  sendVisitorEmail,
+  type DeliveryDeps,
+  type DeliverySummary,
+  type EmailOutcome,
+} from './delivery.ts';
+import {
+  renderLeadConfirmation,
+  renderLeadNotification,
+  renderReturningContactNotification,
+} from './templates/lead-emails.ts';
 
 export const leadNotificationKey = (leadId: string) => `lead-notification/${leadId}`;
 export const leadConfirmationKey = (leadId: string) => `lead-confirmation/${leadId}`;
+export const returningContactKey = (messageId: string) => `lead-message-notification/${messageId}`;
 
-export type LeadEmailOutcome =
-  'sent' | 'unknown-lead' | 'stale-lead' | 'already-confirmed' | 'claimed-elsewhere' | 'send-failed';
+/** How many leads (and as many messages) one re-send call works through. */
+export const resendBatchSize = 20;
 
-export interface LeadFlowDeps {
+export interface LeadFlowDeps extends DeliveryDeps {
   leads: LeadStore;
-  mailer: Mailer;
-  logger: Logger;
-  now: () => Date;
   leadNotifyEmails: string[];
   siteUrl: string;
 }
 
-/** True when a lead created at `createdAt` may still set off its emails at `now`. */
-export function isFreshLead(createdAt: string, now: Date): boolean {
-  const age = now.getTime() - Date.parse(createdAt);
-  return age >= -clockSkewMs && age <= leadFreshnessMs;
+export interface LeadEmailProgress {
+  team: EmailOutcome;
+  visitor: EmailOutcome;
 }
 
-export async function sendLeadEmails(email: string, deps: LeadFlowDeps): Promise<LeadEmailOutcome> {
-  const lead = await deps.leads.findByEmail(email);
-  if (!lead) return 'unknown-lead';
-  if (lead.confirmation_sent_at) return 'already-confirmed';
-  const now = deps.now();
-  if (!isFreshLead(lead.created_at, now)) return 'stale-lead';
+/** Sends whichever of a lead's two emails is still pending. */
+export async function sendLeadEmails(lead: LeadRow, deps: LeadFlowDeps): Promise<LeadEmailProgress> {
+  const team = lead.notification_sent_at
+    ? 'already-sent'
+    : await sendTeamEmail(
+        'lead',
+        lead.id,
+        {
+          ...renderLeadNotification(lead, deps.siteUrl),
+          to: deps.leadNotifyEmails,
+          replyTo: [lead.email],
+          idempotencyKey: leadNotificationKey(lead.id),
+        },
+        deps,
+      );
+  const visitor = lead.confirmation_sent_at
+    ? 'already-sent'
+    : await sendVisitorEmail(
+        'lead',
+        lead.id,
+        () => ({
+          ...renderLeadConfirmation(lead, deps.siteUrl),
+          to: [lead.email],
+          replyTo: deps.leadNotifyEmails,
+          idempotencyKey: leadConfirmationKey(lead.id),
+        }),
+        deps,
+      );
+  return { team, visitor };
+}
 
-  const claimed = await deps.leads.claimConfirmation(lead.id, now);
-  if (!claimed) return 'claimed-elsewhere';
-
-  let notified = Boolean(claimed.notification_sent_at);
-  if (!notified) {
-    const result = await deps.mailer.send({
-      ...renderLeadNotification(claimed, deps.siteUrl),
+/** The team's "returning contact" notification with the new message (no email to the contact). */
+export function sendReturningContactNotification(
+  message: LeadMessageRow,
+  deps: LeadFlowDeps,
+): Promise<EmailOutcome> {
+  return sendTeamEmail(
+    'lead_message',
+    message.id,
+    {
+      ...renderReturningContactNotification(message, deps.siteUrl),
       to: deps.leadNotifyEmails,
-      replyTo: [claimed.email],
-      idempotencyKey: leadNotificationKey(claimed.id),
-    });
-    if (result.ok) {
-      notified = true;
-      try {
-        await deps.leads.markNotificationSent(claimed.id, deps.now());
-      } catch (error) {
-        // Sent all the same; a later retry is deduplicated by the idempotency key.
-        deps.logger.error('could not mark lead notification', {
-          leadId: claimed.id,
-          error: describeError(error),
-        });
-      }
-    }
+      replyTo: [message.email],
+      idempotencyKey: returningContactKey(message.id),
+    },
+    deps,
+  );
+}
+
+export interface LeadWorkSummary {
+  team: DeliverySummary;
+  visitor: DeliverySummary;
+}
+
+export async function sendLeadWork(work: LeadEmailWork, deps: LeadFlowDeps): Promise<LeadWorkSummary> {
+  const summary = { team: emptySummary(), visitor: emptySummary() };
+  for (const lead of work.leads) {
+    const progress = await sendLeadEmails(lead, deps);
+    count(summary.team, progress.team);
+    count(summary.visitor, progress.visitor);
   }
+  for (const message of work.messages) {
+    count(summary.team, await sendReturningContactNotification(message, deps));
+  }
+  return summary;
+}
 
-  const confirmation = await deps.mailer.send({
-    ...renderLeadConfirmation(claimed, deps.siteUrl),
-    to: [claimed.email],
-    replyTo: deps.leadNotifyEmails,
-    idempotencyKey: leadConfirmationKey(claimed.id),
-  });
+/** Everything pending for one address (called right after the visitor's insert). */
+export async function sendPendingLeadEmailsFor(email: string, deps: LeadFlowDeps): Promise<LeadWorkSummary> {
+  return sendLeadWork(await deps.leads.workFor(email), deps);
+}
 
-  if (notified && confirmation.ok) return 'sent';
-
-  // Give the claim back so the next call (a resubmission within the hour) can finish the job; what
-  // did go out is not sent twice, thanks to notification_sent_at and the idempotency keys.
-  try {
-    await deps.leads.releaseConfirmation(claimed.id);
-  } catch (error) {
-    deps.logger.error('could not release lead confirmation claim', {
-      leadId: claimed.id,
-      error: describeError(error),
+/** The scheduled re-send: gives up on 24-hour-old failures, then sends what is pending. */
+export async function resendPendingLeadEmails(
+  deps: LeadFlowDeps,
+): Promise<LeadWorkSummary & { pending: number; gaveUp: number }> {
+  const work = await deps.leads.pendingWork(resendBatchSize);
+  if (work.gave_up) {
+    deps.logger.error('lead emails given up after 24 hours: follow these up by hand', {
+      count: work.gave_up,
     });
   }
-  return 'send-failed';
+  const summary = await sendLeadWork(work, deps);
+  return { ...summary, pending: work.leads.length + work.messages.length, gaveUp: work.gave_up ?? 0 };
 }

@@ -1,7 +1,8 @@
 /**
- * Making visitor-supplied text safe for the two places it ends up: HTML email bodies and email
- * headers. Every template goes through these; nothing a visitor typed reaches an email raw.
+ * Making visitor-supplied text safe for the places it ends up: HTML email bodies, plain-text bodies
+ * and email headers. Every template goes through these; nothing a visitor typed reaches an email raw.
  */
+import { visitorEmailFirstNameLength } from '../../../site/src/shared/schemas/limits.ts';
 
 const htmlEscapes: Record<string, string> = {
   '&': '&amp;',
@@ -39,6 +40,35 @@ export function sanitizeHeader(value: string, max = 200): string {
     .replace(/\s+/g, ' ')
     .trim();
   return oneLine.length > max ? `${oneLine.slice(0, max - 1).trimEnd()}…` : oneLine;
+}
+
+/** A single-line field (name, phone, URL...) as one line: control characters and CR/LF become spaces. */
+export function oneLine(value: string): string {
+  return sanitizeHeader(value, Number.POSITIVE_INFINITY);
+}
+
+/**
+ * The only text of a visitor's that emails to visitors carry: the first name, on one line, trimmed
+ * and cut to 50 characters (so a "name" cannot carry a sales pitch to someone else's inbox).
+ */
+export function visitorFirstName(firstName: string): string {
+  return Array.from(oneLine(firstName)).slice(0, visitorEmailFirstNameLength).join('').trim();
+}
+
+/** Characters that let a mail client turn text into a link (example.com, https://x, a@b). */
+const linkMaker = /^[.:@/]$/;
+const zeroWidthSpace = '\u200B';
+
+/** Plain text that no mail client will turn into a link: a zero-width space after each . : @ / */
+export function unlinkableText(value: string): string {
+  return Array.from(value, (char) => (linkMaker.test(char) ? `${char}${zeroWidthSpace}` : char)).join('');
+}
+
+/** The same for HTML, escaped, with each . : @ / in its own element and a zero-width space after it. */
+export function unlinkableHtml(value: string): string {
+  return Array.from(value, (char) =>
+    linkMaker.test(char) ? `<span>${char}</span>&#8203;` : escapeHtml(char),
+  ).join('');
 }
 
 /** A person's display name from its parts, for greetings and subjects. */

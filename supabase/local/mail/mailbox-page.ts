@@ -58,7 +58,7 @@ export function mailboxPage(emails: StoredEmail[]): string {
     (email) =>
       html`<tr>
         <td>${email.to.join(', ')}</td>
-        <td><a href="/emails/${encodeURIComponent(email.id)}">${email.subject || '(no subject)'}</a></td>
+        <td><a href="/mailbox/${encodeURIComponent(email.id)}">${email.subject || '(no subject)'}</a></td>
         <td>${when(email.createdAt)}</td>
       </tr>`,
   );
@@ -97,18 +97,13 @@ function field(label: string, value: string | SafeHtml | undefined | null) {
 }
 
 export function emailPage(email: StoredEmail): string {
-  const headers = Object.entries(email.headers)
-    .map(([name, value]) => `${name}: ${value}`)
-    .join('; ');
-  const tags = email.tags.map((tag) => `${tag.name}=${tag.value}`).join(', ');
   return layout(
     `${email.subject || '(no subject)'} · Local mailbox`,
     html`<p><a href="/">Back to all emails</a></p>
       <h1>${email.subject || '(no subject)'}</h1>
       <dl>
-        ${field('From', email.from)} ${field('To', email.to.join(', '))} ${field('Cc', email.cc.join(', '))}
-        ${field('Bcc', email.bcc.join(', '))} ${field('Reply-To', email.replyTo.join(', '))}
-        ${field('Received', when(email.createdAt))} ${field('Headers', headers)} ${field('Tags', tags)}
+        ${field('From', email.from)} ${field('To', email.to.join(', '))}
+        ${field('Reply-To', email.replyTo.join(', '))} ${field('Received', when(email.createdAt))}
         ${field('Idempotency key', email.idempotencyKey)}
       </dl>
       <h2>HTML version</h2>

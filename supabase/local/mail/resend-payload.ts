@@ -1,19 +1,16 @@
 /**
- * Checks a `POST /emails` body the way Resend does (required fields, address format, tag characters) and
- * answers in Resend's error shape, so a function that would be refused in production is refused locally.
+ * Checks a `POST /emails` body the way Resend does, for the fields the functions send (from, to,
+ * reply_to, subject, html, text), and answers in Resend's error shape, so a function that would be
+ * refused in production is refused locally. Other fields are not emulated (see `unknownFields`).
  */
 
 export interface OutgoingEmail {
   from: string;
   to: string[];
-  cc: string[];
-  bcc: string[];
   replyTo: string[];
   subject: string;
   html: string | null;
   text: string | null;
-  headers: Record<string, string>;
-  tags: Array<{ name: string; value: string }>;
 }
 
 /** Resend's error body: `{ statusCode, name, message }`. */
@@ -28,7 +25,6 @@ export type ParsedEmail = { ok: true; email: OutgoingEmail } | { ok: false; erro
 const maxRecipients = 50;
 const bareAddress = /^[^\s@<>",;]+@[^\s@<>",;.]+(\.[^\s@<>",;.]+)+$/;
 const namedAddress = /^[^<>]*<\s*([^<>\s]+)\s*>$/;
-const tagPattern = /^[A-Za-z0-9_-]{1,256}$/;
 
 export const validationError = (message: string): ResendError => ({
   statusCode: 422,
@@ -73,40 +69,12 @@ function optionalString(value: unknown, field: string): string | null | ResendEr
     : validationError(`Invalid \`${field}\` field. It must be a string.`);
 }
 
-function parseHeaders(value: unknown): Record<string, string> | ResendError {
-  if (value === undefined || value === null) return {};
-  if (
-    typeof value !== 'object' ||
-    Array.isArray(value) ||
-    !Object.values(value).every((v) => typeof v === 'string')
-  ) {
-    return validationError('Invalid `headers` field. It must be an object of string values.');
-  }
-  return value as Record<string, string>;
-}
+const knownFields = new Set(['from', 'to', 'reply_to', 'subject', 'html', 'text']);
 
-function parseTags(value: unknown): OutgoingEmail['tags'] | ResendError {
-  if (value === undefined || value === null) return [];
-  const valid =
-    Array.isArray(value) &&
-    value.every(
-      (tag) =>
-        typeof tag === 'object' &&
-        tag !== null &&
-        typeof tag.name === 'string' &&
-        typeof tag.value === 'string' &&
-        tagPattern.test(tag.name) &&
-        tagPattern.test(tag.value),
-    );
-  if (!valid) {
-    return validationError(
-      'Invalid `tags` field. Tag names and values can only contain ASCII letters, numbers, underscores, or dashes.',
-    );
-  }
-  return (value as Array<{ name: string; value: string }>).map(({ name, value: tagValue }) => ({
-    name,
-    value: tagValue,
-  }));
+/** Fields of a send the catcher does not emulate (cc, attachments, scheduling, templates...). */
+export function unknownFields(body: unknown): string[] {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return [];
+  return Object.keys(body).filter((key) => !knownFields.has(key));
 }
 
 export function parseResendEmail(body: unknown): ParsedEmail {
@@ -120,17 +88,13 @@ export function parseResendEmail(body: unknown): ParsedEmail {
   if (addressOf(input.from) === undefined)
     return { ok: false, error: validationError(`Invalid \`from\` field. ${formatHint}`) };
   const to = addressList(input.to, 'to', true);
-  const cc = addressList(input.cc, 'cc', false);
-  const bcc = addressList(input.bcc, 'bcc', false);
-  const replyTo = addressList(input.reply_to ?? input.replyTo, 'reply_to', false);
+  const replyTo = addressList(input.reply_to, 'reply_to', false);
   if (typeof input.subject !== 'string' || input.subject === '') {
     return { ok: false, error: validationError('Missing `subject` field.') };
   }
   const html = optionalString(input.html, 'html');
   const text = optionalString(input.text, 'text');
-  const headers = parseHeaders(input.headers);
-  const tags = parseTags(input.tags);
-  for (const value of [to, cc, bcc, replyTo, html, text, headers, tags]) {
+  for (const value of [to, replyTo, html, text]) {
     if (isError(value)) return { ok: false, error: value };
   }
   if (html === null && text === null)
@@ -140,14 +104,10 @@ export function parseResendEmail(body: unknown): ParsedEmail {
     email: {
       from: input.from,
       to: to as string[],
-      cc: cc as string[],
-      bcc: bcc as string[],
       replyTo: replyTo as string[],
       subject: input.subject,
       html: html as string | null,
       text: text as string | null,
-      headers: headers as Record<string, string>,
-      tags: tags as OutgoingEmail['tags'],
     },
   };
 }

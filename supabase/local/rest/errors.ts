@@ -32,13 +32,20 @@ export function restError(
   return new RestError(status, { code, message, details, hint });
 }
 
-/** PGRST100: the query string could not be parsed (or asks for a PostgREST feature the gateway lacks). */
-export const parseError = (message: string, details: string | null = null) =>
-  restError(400, 'PGRST100', message, details);
-
-/** PGRST127: a real PostgREST feature this local gateway does not emulate; said plainly, never ignored. */
-export const notImplemented = (feature: string) =>
-  restError(400, 'PGRST127', 'Feature not implemented', `${feature} is not supported by the local gateway`);
+/**
+ * PGRST127: a request shape PostgREST has but this local gateway does not emulate. Said plainly, never
+ * ignored, and recorded (see unsupported.ts) so the test run fails on it.
+ */
+export class NotEmulated extends RestError {
+  constructor(readonly feature: string) {
+    super(400, {
+      code: 'PGRST127',
+      message: 'Feature not implemented',
+      details: `${feature} is not supported by the local gateway`,
+      hint: null,
+    });
+  }
+}
 
 const prefixStatus: Array<[string, number]> = [
   ['08', 503],
@@ -84,6 +91,30 @@ interface DatabaseErrorLike {
   hint?: string;
 }
 
+/**
+ * `raise sqlstate 'PGRST' using message = <json body>, detail = <json {status, headers}>`: the error
+ * a function raises to choose PostgREST's whole answer (the rate limits answer 429 this way).
+ */
+function raisedResponse(error: DatabaseErrorLike): RestError | undefined {
+  try {
+    const body = JSON.parse(error.message) as Partial<PostgrestErrorBody>;
+    const detail = JSON.parse(error.detail ?? '{}') as { status?: number; headers?: Record<string, string> };
+    if (typeof body.message !== 'string' || typeof detail.status !== 'number') return undefined;
+    return new RestError(
+      detail.status,
+      {
+        code: typeof body.code === 'string' ? body.code : '',
+        message: body.message,
+        details: typeof body.details === 'string' ? body.details : null,
+        hint: typeof body.hint === 'string' ? body.hint : null,
+      },
+      detail.headers ?? {},
+    );
+  } catch {
+    return undefined;
+  }
+}
+
 function isDatabaseError(error: unknown): error is DatabaseErrorLike {
   return (
     error instanceof Error &&
@@ -99,6 +130,8 @@ function isDatabaseError(error: unknown): error is DatabaseErrorLike {
 export function toRestError(error: unknown, anonymous: boolean): RestError {
   if (error instanceof RestError) return error;
   if (isDatabaseError(error)) {
+    const raised = error.code === 'PGRST' ? raisedResponse(error) : undefined;
+    if (raised) return raised;
     return restError(
       statusForSqlState(error.code, anonymous),
       error.code,

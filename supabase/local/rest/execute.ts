@@ -1,20 +1,22 @@
 /**
- * Runs a request's statements the way PostgREST does: one transaction, the caller's role and JWT claims
- * set locally (so GRANTs and RLS policies are Postgres's own), rolled back when the answer fails.
+ * Runs a request the way PostgREST does: one transaction, the caller's role, JWT claims and headers
+ * set locally (so GRANTs, RLS policies and the triggers that read `request.headers` are Postgres's
+ * own), rolled back when the answer fails.
  */
-import type { Transaction } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { RequestIdentity } from '../auth.ts';
 import { restError } from './errors.ts';
-import type { Statement } from './sql.ts';
+import type { FunctionArgument, Statement } from './sql.ts';
 
 export interface RequestContext {
   identity: RequestIdentity;
   method: string;
   path: string;
+  /** Lower-cased names; the client address header already set from the socket. */
   headers: Record<string, string>;
 }
 
-/** Columns of a table, view or materialised view of schema public; undefined when there is none. */
+/** Columns of a table or view of schema public; undefined when there is none. */
 export async function tableColumns(tx: Transaction, table: string): Promise<string[] | undefined> {
   const result = await tx.query<{ columns: string[] }>(
     `select coalesce(array_agg(a.attname::text order by a.attnum) filter (where a.attnum > 0 and not a.attisdropped), '{}')::text[] as columns
@@ -30,6 +32,48 @@ export async function tableColumns(tx: Transaction, table: string): Promise<stri
 
 export const tableNotFound = (table: string) =>
   restError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
+
+export interface FunctionSignature {
+  args: FunctionArgument[];
+  returnsVoid: boolean;
+}
+
+/** The function of schema public called `name` whose argument names are exactly `given`. */
+export async function findFunction(
+  tx: Transaction,
+  name: string,
+  given: string[],
+): Promise<FunctionSignature | undefined> {
+  const result = await tx.query<{ names: string[] | null; types: string[]; void: boolean; set: boolean }>(
+    `select p.proargnames::text[] as names,
+            array(select format_type(t, null) from unnest(p.proargtypes) as t) as types,
+            p.prorettype = 'void'::regtype as void,
+            p.proretset as set
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public' and p.proname = $1 and p.prokind = 'f'`,
+    [name],
+  );
+  const wanted = [...given].sort().join(',');
+  for (const row of result.rows) {
+    if (row.set) continue;
+    const names = (row.names ?? []).slice(0, row.types.length);
+    if (names.length !== row.types.length || [...names].sort().join(',') !== wanted) continue;
+    return {
+      args: names.map((arg, index) => ({ name: arg, type: row.types[index]! })),
+      returnsVoid: row.void,
+    };
+  }
+  return undefined;
+}
+
+export const functionNotFound = (name: string, given: string[]) =>
+  restError(
+    404,
+    'PGRST202',
+    `Could not find the function public.${name}(${[...given].sort().join(', ')}) in the schema cache`,
+    null,
+    'If a new function was created in the database with this name and parameters, try reloading the schema cache.',
+  );
 
 /** Switches the transaction to the caller, like PostgREST's pre-request `set_config` calls. */
 export async function becomeCaller(tx: Transaction, context: RequestContext): Promise<void> {
@@ -47,28 +91,17 @@ export async function becomeCaller(tx: Transaction, context: RequestContext): Pr
   );
 }
 
-/** Rows of a statement wrapped by `asJsonRows`: the JSON array text and how many rows it holds. */
-export async function jsonRows(
-  tx: Transaction,
-  statement: Statement,
-): Promise<{ body: string; total: number }> {
-  const result = await tx.query<{ body: string; total: number }>(statement.sql, statement.params);
-  return result.rows[0] ?? { body: '[]', total: 0 };
+/** The JSON text a wrapped statement answers (`body`), or undefined for a statement without one. */
+export async function jsonBody(tx: Transaction, statement: Statement): Promise<string | undefined> {
+  const result = await tx.query<{ body: string | null }>(statement.sql, statement.params);
+  return result.rows[0]?.body ?? undefined;
 }
 
-export async function affectedRows(tx: Transaction, statement: Statement): Promise<number> {
-  const result = await tx.query(statement.sql, statement.params);
-  return result.affectedRows ?? 0;
-}
-
-/** PGRST116: a single object was asked for (`.single()`), so anything but one row fails and rolls back. */
-export function requireSingleRow(total: number): void {
-  if (total !== 1) {
-    throw restError(
-      406,
-      'PGRST116',
-      'Cannot coerce the result to a single JSON object',
-      `The result contains ${total} rows`,
-    );
-  }
+/** Opens the transaction, resolves names as the superuser, then continues as the caller. */
+export function asCaller<T>(
+  db: PGlite,
+  context: RequestContext,
+  work: (tx: Transaction, becomeCallerNow: () => Promise<void>) => Promise<T>,
+): Promise<T> {
+  return db.transaction((tx) => work(tx, () => becomeCaller(tx, context)));
 }

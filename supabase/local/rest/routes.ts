@@ -1,129 +1,194 @@
 /**
- * `/rest/v1/<table>`: the PostgREST subset that @supabase/postgrest-js 2.x sends for select, insert,
- * update and delete, answered with PostgREST's statuses, headers and error bodies.
+ * `/rest/v1`: the PostgREST subset the product and its tests use, answered with PostgREST's
+ * statuses, headers and error bodies:
+ *   POST /<table>        one JSON object; `Prefer: return=minimal` (default) or `return=representation`
+ *   GET  /<table>        plain columns of `select`, `<column>=eq.<value>` filters
+ *   POST /rpc/<function> named arguments in a JSON object
+ * Anything else is answered PGRST127 and recorded as unsupported (see request.ts).
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { Hono, type Context } from 'hono';
 import { identifyRequest, type RequestIdentity } from '../auth.ts';
-import { notImplemented, restError, toRestError, type RestError } from './errors.ts';
-import { tableNotFound } from './execute.ts';
-import { checkProfile, parseAccept, parsePreferences, type ResponseShape } from './negotiation.ts';
+import { forwardedHeaders } from '../client-address.ts';
+import type { UnsupportedLog } from '../unsupported.ts';
+import { NotEmulated, restError, toRestError, type RestError } from './errors.ts';
 import {
-  invalidBody,
-  runDelete,
-  runInsert,
-  runSelect,
-  runUpdate,
-  type JsonBody,
-  type Outcome,
-  type ParsedRequest,
-} from './operations.ts';
-import { isIdentifier, parseRestQuery } from './query.ts';
-
-const isReading = (c: Context) => c.req.method === 'GET' || c.req.method === 'HEAD';
-
-async function readJsonBody(c: Context): Promise<JsonBody> {
-  const type = c.req.header('content-type');
-  if (type && !/^application\/(json|[\w.+-]*\+json)\b/i.test(type)) {
-    throw restError(415, 'PGRST107', `Content-Type not acceptable: ${type}`);
-  }
-  const text = await c.req.text();
-  try {
-    return { text, value: JSON.parse(text) };
-  } catch {
-    throw invalidBody();
-  }
-}
-
-function parseRequest(c: Context, identity: RequestIdentity): ParsedRequest {
-  const table = decodeURIComponent(c.req.param('table') ?? '');
-  checkProfile(c.req.header(isReading(c) ? 'accept-profile' : 'content-profile') ?? null);
-  if (!isIdentifier(table)) throw tableNotFound(table);
-  const url = new URL(c.req.url);
-  return {
-    table,
-    query: parseRestQuery(url.searchParams),
-    preferences: parsePreferences(c.req.header('prefer') ?? null),
-    shape: parseAccept(c.req.header('accept') ?? null),
-    context: { identity, method: c.req.method, path: url.pathname, headers: c.req.header() },
-  };
-}
-
-function stripNulls(row: unknown): unknown {
-  if (typeof row !== 'object' || row === null) return row;
-  return Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null));
-}
-
-/** The rows as the client asked for them: an array, or the single object of `.single()`. */
-function renderBody(body: string, shape: ResponseShape): string {
-  if (!shape.single && !shape.stripNulls) return body;
-  const rows = (JSON.parse(body) as unknown[]).map((row) => (shape.stripNulls ? stripNulls(row) : row));
-  return JSON.stringify(shape.single ? rows[0] : rows);
-}
-
-function respond(c: Context, request: ParsedRequest, outcome: Outcome, status: 200 | 201): Response {
-  const headers: Record<string, string> = {};
-  if (request.preferences.applied.length > 0) {
-    headers['Preference-Applied'] = request.preferences.applied.join(', ');
-  }
-  // postgrest-js reads the total after the slash when a count was asked for.
-  const offset = request.query.offset ?? 0;
-  const range = isReading(c) && outcome.total > 0 ? `${offset}-${offset + outcome.total - 1}` : '*';
-  const total = outcome.count ?? (request.preferences.count ? outcome.total : '*');
-  headers['Content-Range'] = `${range}/${total}`;
-  if (outcome.body === undefined) return c.body(null, status === 200 ? 204 : status, headers);
-  headers['Content-Type'] = request.shape.contentType;
-  return c.body(renderBody(outcome.body, request.shape), status, headers);
-}
+  asCaller,
+  findFunction,
+  functionNotFound,
+  jsonBody,
+  tableColumns,
+  tableNotFound,
+  type RequestContext,
+} from './execute.ts';
+import {
+  checkAccept,
+  checkProfile,
+  isIdentifier,
+  parseObjectBody,
+  parseReadQuery,
+  parseReturnPreference,
+  parseWriteQuery,
+} from './request.ts';
+import { callStatement, insertStatement, selectStatement } from './sql.ts';
 
 function errorResponse(c: Context, error: RestError): Response {
   return c.json(error.body, error.status as 400, error.headers);
 }
 
-export function restRoutes(db: PGlite, logError: (error: unknown) => void): Hono {
+const jsonType = 'application/json; charset=utf-8';
+
+export function restRoutes(
+  db: PGlite,
+  unsupported: UnsupportedLog,
+  logError: (error: unknown) => void,
+): Hono {
   const app = new Hono();
 
   const handle =
-    (run: (c: Context, request: ParsedRequest) => Promise<Response>) =>
+    (run: (c: Context, context: RequestContext) => Promise<Response>) =>
     async (c: Context): Promise<Response> => {
-      const identified = identifyRequest(new Headers(c.req.header()), new URL(c.req.url));
+      const url = new URL(c.req.url);
+      const identified = await identifyRequest(new Headers(c.req.header()), url);
       if (!identified.ok) return errorResponse(c, identified.error);
+      const identity: RequestIdentity = identified.identity;
       try {
-        return await run(c, parseRequest(c, identified.identity));
+        checkAccept(c.req.header('accept') ?? null);
+        return await run(c, {
+          identity,
+          method: c.req.method,
+          path: url.pathname,
+          headers: forwardedHeaders(c),
+        });
       } catch (error) {
-        const answer = toRestError(error, identified.identity.anonymous);
+        if (error instanceof NotEmulated) {
+          unsupported.record({
+            service: 'gateway',
+            method: c.req.method,
+            path: url.pathname,
+            reason: error.feature,
+          });
+        }
+        const answer = toRestError(error, identity.anonymous);
         if (answer.status >= 500) logError(error);
         return errorResponse(c, answer);
       }
     };
 
-  app.all('/rpc/*', (c) => errorResponse(c, notImplemented('Calling functions (/rpc)')));
-  app.get(
-    '/:table',
-    handle(async (c, request) => respond(c, request, await runSelect(db, request), 200)),
+  const tableOf = (c: Context) => {
+    const table = decodeURIComponent(c.req.param('table') ?? '');
+    if (!isIdentifier(table)) throw tableNotFound(table);
+    return table;
+  };
+
+  app.post(
+    '/rpc/:fn',
+    handle(async (c, context) => {
+      checkProfile(c.req.header('content-profile') ?? null);
+      parseReturnPreference(c.req.header('prefer') ?? null);
+      if ([...new URL(c.req.url).searchParams.keys()].some((key) => key !== 'apikey')) {
+        throw new NotEmulated('Query parameters on a function call');
+      }
+      const fn = c.req.param('fn') ?? '';
+      const args = parseObjectBody(c.req.header('content-type'), await c.req.text());
+      const result = await asCaller(db, context, async (tx, becomeCaller) => {
+        const signature = isIdentifier(fn) ? await findFunction(tx, fn, Object.keys(args)) : undefined;
+        if (!signature) throw functionNotFound(fn, Object.keys(args));
+        await becomeCaller();
+        const body = await jsonBody(tx, callStatement(fn, signature.args, args, signature.returnsVoid));
+        return { body, returnsVoid: signature.returnsVoid };
+      });
+      // PostgREST answers a void function with 204 and any other result, SQL NULL included, as JSON.
+      if (result.returnsVoid) return c.body(null, 204);
+      return c.body(result.body ?? 'null', 200, { 'Content-Type': jsonType });
+    }),
   );
+  app.all(
+    '/rpc/*',
+    handle(async (c) => {
+      throw new NotEmulated(`Calling a function with ${c.req.method}`);
+    }),
+  );
+
   app.post(
     '/:table',
-    handle(async (c, request) =>
-      respond(c, request, await runInsert(db, request, await readJsonBody(c)), 201),
-    ),
+    handle(async (c, context) => {
+      checkProfile(c.req.header('content-profile') ?? null);
+      const table = tableOf(c);
+      const select = parseWriteQuery(new URL(c.req.url).searchParams);
+      const representation = parseReturnPreference(c.req.header('prefer') ?? null) === 'representation';
+      const text = await c.req.text();
+      const row = parseObjectBody(c.req.header('content-type'), text);
+      const body = await asCaller(db, context, async (tx, becomeCaller) => {
+        const known = await tableColumns(tx, table);
+        if (!known) throw tableNotFound(table);
+        for (const column of [...Object.keys(row), ...(select === '*' ? [] : select)]) {
+          if (!isIdentifier(column) || !known.includes(column)) {
+            throw restError(
+              400,
+              'PGRST204',
+              `Could not find the '${column}' column of '${table}' in the schema cache`,
+            );
+          }
+        }
+        await becomeCaller();
+        return jsonBody(
+          tx,
+          insertStatement(table, Object.keys(row), text, representation ? select : undefined),
+        );
+      });
+      const headers: Record<string, string> = {
+        'Content-Range': '*/*',
+        'Preference-Applied': `return=${representation ? 'representation' : 'minimal'}`,
+      };
+      if (!representation) return c.body(null, 201, headers);
+      return c.body(body ?? '[]', 201, { ...headers, 'Content-Type': jsonType });
+    }),
   );
-  app.patch(
+
+  app.get(
     '/:table',
-    handle(async (c, request) =>
-      respond(c, request, await runUpdate(db, request, await readJsonBody(c)), 200),
-    ),
+    handle(async (c, context) => {
+      checkProfile(c.req.header('accept-profile') ?? null);
+      parseReturnPreference(c.req.header('prefer') ?? null);
+      const table = tableOf(c);
+      const { columns, filters } = parseReadQuery(new URL(c.req.url).searchParams);
+      const body = await asCaller(db, context, async (tx, becomeCaller) => {
+        const known = await tableColumns(tx, table);
+        if (!known) throw tableNotFound(table);
+        for (const column of [
+          ...filters.map((filter) => filter.column),
+          ...(columns === '*' ? [] : columns),
+        ]) {
+          if (!known.includes(column)) {
+            throw restError(400, '42703', `column ${table}.${column} does not exist`);
+          }
+        }
+        await becomeCaller();
+        return jsonBody(tx, selectStatement(table, columns, filters));
+      });
+      const rows = JSON.parse(body ?? '[]') as unknown[];
+      return c.body(body ?? '[]', 200, {
+        'Content-Type': jsonType,
+        'Content-Range': rows.length > 0 ? `0-${rows.length - 1}/*` : '*/*',
+      });
+    }),
   );
-  app.delete(
-    '/:table',
-    handle(async (c, request) => respond(c, request, await runDelete(db, request), 200)),
-  );
+
   app.all(
     '/:table',
     handle(async (c) => {
-      throw notImplemented(`The ${c.req.method} method`);
+      throw new NotEmulated(`The ${c.req.method} method`);
     }),
   );
-  app.all('*', (c) => errorResponse(c, restError(404, 'PGRST125', 'Invalid path specified in request URL')));
+  app.all('*', (c) => {
+    unsupported.record({
+      service: 'gateway',
+      method: c.req.method,
+      path: new URL(c.req.url).pathname,
+      reason: 'unknown REST path',
+    });
+    return errorResponse(c, restError(404, 'PGRST125', 'Invalid path specified in request URL'));
+  });
   return app;
 }

@@ -3,6 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { paths } from '@/shared/paths';
+import { lengthLimits } from '@/shared/schemas/limits';
 import type { ContactContent } from '@/types/contact';
 import { cn } from '@/lib/cn';
 
@@ -109,7 +110,7 @@ export function ContactForm({ content, source, alert, busy, onSubmit, onFieldFoc
             name="name"
             type="text"
             required
-            maxLength={200}
+            maxLength={lengthLimits.name}
             autoComplete={content.name.autoComplete}
             placeholder={content.name.placeholder}
             className={inputClasses}
@@ -121,7 +122,7 @@ export function ContactForm({ content, source, alert, busy, onSubmit, onFieldFoc
             name="email"
             type="email"
             required
-            maxLength={254}
+            maxLength={lengthLimits.email}
             autoComplete={content.email.autoComplete}
             placeholder={content.email.placeholder}
             className={inputClasses}
@@ -132,7 +133,7 @@ export function ContactForm({ content, source, alert, busy, onSubmit, onFieldFoc
             id="contact-message"
             name="message"
             rows={5}
-            maxLength={5000}
+            maxLength={lengthLimits.message}
             placeholder={content.message.placeholder}
             className={cn(inputClasses, 'min-h-[120px] resize-y leading-relaxed')}
           />

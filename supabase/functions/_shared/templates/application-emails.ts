@@ -1,16 +1,23 @@
 /**
- * The two emails a job application sets off: every field to the team (reply goes to the applicant)
- * and a confirmation to the applicant that asks for the resume by reply, as the dialog's note says.
+ * The two emails a job application sets off: every field to the team (reply goes to the applicant,
+ * every value escaped) and a confirmation to the applicant that asks for the resume by reply, as the
+ * dialog's note says.
  */
 import type { JobApplicationRow } from '../database.types.ts';
 import type { RenderedEmail } from '../mailer.ts';
-import { fullName } from '../text.ts';
+import { fullName, visitorFirstName } from '../text.ts';
 import { formatReceivedAt } from './format.ts';
 import { brand, fields, paragraph, quote, renderEmail, signoff, type FieldRow } from './layout.ts';
 
 export type ApplicationForEmail = Omit<
   JobApplicationRow,
-  'id' | 'idempotency_key' | 'team_emailed_at' | 'applicant_emailed_at'
+  | 'id'
+  | 'idempotency_key'
+  | 'team_emailed_at'
+  | 'applicant_emailed_at'
+  | 'applicant_email_reserved_at'
+  | 'applicant_email_skipped_at'
+  | 'emails_given_up_at'
 >;
 
 function isGeneral(application: Pick<ApplicationForEmail, 'position_title' | 'position_type'>): boolean {
@@ -69,37 +76,29 @@ export function renderApplicationTeamEmail(application: ApplicationForEmail, sit
   );
 }
 
+/**
+ * The applicant's confirmation. It carries nothing they typed but their first name: not the
+ * position title, not their links, so the email says nothing on anyone's behalf whoever entered the
+ * address.
+ */
 export function renderApplicationApplicantEmail(
-  application: ApplicationForEmail,
+  application: Pick<ApplicationForEmail, 'first_name' | 'position_title' | 'position_type'>,
   siteUrl: string,
 ): RenderedEmail {
-  const firstName = application.first_name.trim();
   const general = isGeneral(application);
-  const position = positionLabel(application);
   return renderEmail(
     {
-      subject: general
-        ? `We have your application, ${firstName}`
-        : `Your application for ${position} at ${brand.name}`,
+      subject: `We have your application to ${brand.name}`,
       preheader: 'We have your application. One more step: reply with your resume attached.',
-      heading: `Thanks for applying, ${firstName}!`,
+      heading: ['Thanks for applying, ', { visitor: visitorFirstName(application.first_name) }, '!'],
       blocks: [
         paragraph(
-          `We have received ${general ? 'your general application' : `your application for ${position}`}, and a real person on our team will read it.`,
+          `We have received your ${general ? 'general application' : 'application'}, and a real person on our team will read it.`,
         ),
         paragraph(
           { strong: 'One more step:' },
           ' reply to this email with your resume attached (a PDF works best). If you already put a link to your resume in the portfolio field, you are all set.',
         ),
-        paragraph('This is what you sent us:'),
-        fields([
-          { label: 'Position', value: position },
-          { label: 'Name', value: fullName(application.first_name, application.last_name) },
-          { label: 'Email', value: application.email },
-          { label: 'Phone', value: application.phone },
-          { label: 'LinkedIn', value: application.linkedin_url },
-          { label: 'Portfolio', value: application.portfolio_url },
-        ]),
         paragraph(
           'We will be in touch soon about the next steps. Until then, thank you for thinking of us: we know a good application takes time.',
         ),

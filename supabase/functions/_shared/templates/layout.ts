@@ -5,7 +5,14 @@
  * through `escapeHtml` on its way into the HTML body, and the subject through `sanitizeHeader`.
  */
 import type { RenderedEmail } from '../mailer.ts';
-import { escapeHtml, escapeMultiline, sanitizeHeader } from '../text.ts';
+import {
+  escapeHtml,
+  escapeMultiline,
+  oneLine,
+  sanitizeHeader,
+  unlinkableHtml,
+  unlinkableText,
+} from '../text.ts';
 
 export const brand = {
   name: 'Emberwise',
@@ -19,8 +26,11 @@ export const brand = {
   wash: '#faf5fb',
 } as const;
 
-/** A run of text in a paragraph; `strong` runs are bold in HTML. */
-export type Inline = string | { strong: string };
+/**
+ * A run of text in a paragraph or heading; `strong` runs are bold in HTML. `visitor` is text a
+ * visitor typed, in an email to a visitor: on one line and unable to become a link in any client.
+ */
+export type Inline = string | { strong: string } | { visitor: string };
 
 export interface FieldRow {
   label: string;
@@ -40,7 +50,7 @@ export interface EmailDocument {
   subject: string;
   /** The line inbox previews show. */
   preheader: string;
-  heading: string;
+  heading: string | Inline[];
   blocks: Block[];
   /** Why the recipient gets this email. */
   footnote: string;
@@ -58,11 +68,23 @@ const paragraphStyle = `margin:0 0 16px;color:${brand.ink};font-size:16px;line-h
 const filled = (rows: FieldRow[]) =>
   rows.filter((row) => row.value !== null && row.value !== undefined && String(row.value).trim() !== '');
 
-function inlineHtml(content: Inline[]): string {
-  return content
-    .map((part) =>
-      typeof part === 'string' ? escapeHtml(part) : `<strong>${escapeHtml(part.strong)}</strong>`,
-    )
+function inlineHtml(content: string | Inline[]): string {
+  return (typeof content === 'string' ? [content] : content)
+    .map((part) => {
+      if (typeof part === 'string') return escapeHtml(part);
+      if ('strong' in part) return `<strong>${escapeHtml(part.strong)}</strong>`;
+      return unlinkableHtml(oneLine(part.visitor));
+    })
+    .join('');
+}
+
+function inlineText(content: string | Inline[]): string {
+  return (typeof content === 'string' ? [content] : content)
+    .map((part) => {
+      if (typeof part === 'string') return part;
+      if ('strong' in part) return part.strong;
+      return unlinkableText(oneLine(part.visitor));
+    })
     .join('');
 }
 
@@ -72,7 +94,7 @@ function blockHtml(block: Block): string {
       return `<p style="${paragraphStyle}">${inlineHtml(block.content)}</p>`;
     case 'fields': {
       const rows = filled(block.rows).map((row) => {
-        const value = escapeHtml(String(row.value));
+        const value = escapeHtml(oneLine(String(row.value)));
         const content = row.href
           ? `<a href="${escapeHtml(row.href)}" style="color:${brand.ember};text-decoration:underline;">${value}</a>`
           : value;
@@ -92,10 +114,11 @@ function blockHtml(block: Block): string {
 function blockText(block: Block): string {
   switch (block.kind) {
     case 'paragraph':
-      return block.content.map((part) => (typeof part === 'string' ? part : part.strong)).join('');
+      return inlineText(block.content);
     case 'fields':
+      // Single-line values stay single-line here too: no CR/LF of a visitor's starts a line of its own.
       return filled(block.rows)
-        .map((row) => `${row.label}: ${String(row.value)}`)
+        .map((row) => `${row.label}: ${oneLine(String(row.value))}`)
         .join('\n');
     case 'quote':
       return `${block.title}:\n${block.text.replace(/\r\n?/g, '\n')}`;
@@ -124,7 +147,7 @@ function html(document: EmailDocument, siteUrl: string): string {
 <a href="${escapeHtml(siteUrl)}" style="color:#ffffff;font-size:20px;font-weight:800;letter-spacing:-0.01em;text-decoration:none;">${brand.name}</a>
 </td></tr>
 <tr><td style="padding:32px;">
-<h1 style="margin:0 0 20px;color:${brand.plum};font-size:24px;line-height:1.3;font-weight:800;">${escapeHtml(document.heading)}</h1>
+<h1 style="margin:0 0 20px;color:${brand.plum};font-size:24px;line-height:1.3;font-weight:800;">${inlineHtml(document.heading)}</h1>
 ${document.blocks.map(blockHtml).join('\n')}
 </td></tr>
 <tr><td style="padding:20px 32px;border-top:1px solid ${brand.line};color:${brand.muted};font-size:12px;line-height:1.6;">
@@ -138,7 +161,7 @@ ${escapeHtml(document.footnote)}<br>${brand.name} &middot; ${brand.tagline} &mid
 }
 
 function text(document: EmailDocument, siteUrl: string): string {
-  const body = [document.heading, ...document.blocks.map(blockText)].filter(Boolean).join('\n\n');
+  const body = [inlineText(document.heading), ...document.blocks.map(blockText)].filter(Boolean).join('\n\n');
   return `${body}\n\n--\n${document.footnote}\n${brand.name} · ${brand.tagline} · ${siteUrl}\n`;
 }
 

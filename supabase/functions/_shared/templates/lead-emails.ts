@@ -1,10 +1,13 @@
 /**
- * The two emails a new lead sets off: a notification to the team (reply goes to the prospect) and a
- * confirmation to the prospect with the 24-hour promise and a way to book a call.
+ * The emails a lead sets off: a notification to the team (reply goes to the prospect), a
+ * confirmation to the prospect with the 24-hour promise and a way to book a call, and, when an
+ * address on file writes again, a "returning contact" notification to the team with the new message.
+ * The prospect's confirmation carries nothing they typed but their first name (see `visitorFirstName`):
+ * whoever entered the address, the email cannot say anything on their behalf.
  */
-import type { LeadRow } from '../database.types.ts';
+import type { LeadMessageRow, LeadRow } from '../database.types.ts';
 import type { RenderedEmail } from '../mailer.ts';
-import { fullName } from '../text.ts';
+import { fullName, visitorFirstName } from '../text.ts';
 import { formatReceivedAt } from './format.ts';
 import { brand, button, fields, paragraph, quote, renderEmail, signoff } from './layout.ts';
 
@@ -44,13 +47,52 @@ export function renderLeadNotification(lead: LeadForEmail, siteUrl: string): Ren
   );
 }
 
-export function renderLeadConfirmation(lead: LeadForEmail, siteUrl: string): RenderedEmail {
-  const message = lead.message?.trim();
+export type LeadMessageForEmail = Pick<
+  LeadMessageRow,
+  'email' | 'first_name' | 'last_name' | 'message' | 'source' | 'created_at' | 'first_contact_at'
+>;
+
+export function renderReturningContactNotification(
+  contact: LeadMessageForEmail,
+  siteUrl: string,
+): RenderedEmail {
+  const name = fullName(contact.first_name, contact.last_name);
+  const message = contact.message?.trim();
+  return renderEmail(
+    {
+      subject: `Returning contact: ${name} (${contact.email})`,
+      preheader: `${name} wrote again through the contact form.`,
+      heading: 'A contact wrote again',
+      blocks: [
+        paragraph(
+          { strong: name },
+          ' used the contact form again with an address we already have. They got no second confirmation, so this message is yours to answer.',
+        ),
+        fields([
+          { label: 'Name', value: name },
+          { label: 'Email', value: contact.email, href: `mailto:${contact.email}` },
+          { label: 'Source', value: contact.source },
+          { label: 'Received', value: formatReceivedAt(contact.created_at) },
+          { label: 'First contact', value: formatReceivedAt(contact.first_contact_at) },
+        ]),
+        message ? quote('Their new message', message) : paragraph('No message was left this time.'),
+        paragraph('Hit reply to answer them: the reply goes straight to their inbox.'),
+      ],
+      footnote: `Sent by the contact form on ${siteUrl}.`,
+    },
+    siteUrl,
+  );
+}
+
+export function renderLeadConfirmation(
+  lead: Pick<LeadForEmail, 'first_name'>,
+  siteUrl: string,
+): RenderedEmail {
   return renderEmail(
     {
       subject: `Thanks for reaching out to ${brand.name}`,
       preheader: 'We have your message. A consultant will get back to you within 24 hours.',
-      heading: `Thanks for reaching out, ${lead.first_name.trim()}!`,
+      heading: ['Thanks for reaching out, ', { visitor: visitorFirstName(lead.first_name) }, '!'],
       blocks: [
         paragraph(
           'We have your message, and a consultant is already on it. You will hear from us ',
@@ -60,7 +102,6 @@ export function renderLeadConfirmation(lead: LeadForEmail, siteUrl: string): Ren
         paragraph(
           'In the meantime, a useful thing to think about: which task costs your people the most hours every week? That is usually where AI pays for itself first.',
         ),
-        ...(message ? [quote('Your message', message)] : []),
         paragraph('Rather talk it through right away? Pick a slot for a free 15-minute ROI call.'),
         button('Plan a 15-minute ROI call', `${siteUrl}${bookingPath}`),
         signoff('Speak soon,', `The ${brand.name} team`),

@@ -1,0 +1,61 @@
+/**
+ * What pg_cron + pg_net do on the hosted project (see the schedule migration), for the local stack:
+ * every `intervalMs` a POST to both re-send routes with the service-role key, so an email that failed
+ * while the mail catcher was failing (`POST /api/fail`) arrives by itself once it works again. One
+ * round at a time; a round that fails is reported and the next one tries again.
+ */
+export const resendRoutes = [
+  'send-lead-emails/resend-pending',
+  'send-job-application-emails/resend-pending',
+] as const;
+
+export interface ResendTimerOptions {
+  gatewayUrl: string;
+  serviceRoleKey: string;
+  /** 0 turns the timer off. */
+  intervalMs: number;
+  warn: (line: string) => void;
+}
+
+export function startResendTimer(options: ResendTimerOptions): { stop(): Promise<void> } {
+  if (options.intervalMs <= 0) return { stop: () => Promise.resolve() };
+  let round: Promise<void> | undefined;
+  let stopped = false;
+
+  async function callAll() {
+    for (const route of resendRoutes) {
+      if (stopped) return;
+      try {
+        const response = await fetch(`${options.gatewayUrl}/functions/v1/${route}`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${options.serviceRoleKey}`,
+            'content-type': 'application/json',
+          },
+          body: '{}',
+          signal: AbortSignal.timeout(60_000),
+        });
+        await response.body?.cancel();
+        if (!response.ok && !stopped) options.warn(`scheduled ${route} answered ${response.status}`);
+      } catch (error) {
+        if (!stopped)
+          options.warn(
+            `scheduled ${route} failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
+      }
+    }
+  }
+
+  const timer = setInterval(() => {
+    round ??= callAll().finally(() => (round = undefined));
+  }, options.intervalMs);
+  timer.unref();
+
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await round;
+    },
+  };
+}
