@@ -87,7 +87,7 @@ test.describe('POST /api/contact as served', () => {
       maxRedirects: 0,
     });
     expect(response.status()).toBe(303);
-    expect(response.headers()['location']).toBe('/sign-up?error=invalid');
+    expect(response.headers()['location']).toBe('/sign-up?error=invalid#contact-invalid');
   });
 
   test('a filled honeypot is thanked and nothing more', async ({ request, baseURL }) => {
@@ -143,7 +143,7 @@ test.describe('POST /api/newsletter as served', () => {
         maxRedirects: 0,
       });
       expect(response.status()).toBe(303);
-      expect(response.headers()['location']).toBe('/blogs?subscribed=1');
+      expect(response.headers()['location']).toBe('/blogs?subscribed=1#newsletter-subscribed');
     }
     expect(await newsletterRowsFor(email)).toEqual([{ email, source: 'blogs' }]);
   });
@@ -157,7 +157,10 @@ test.describe('POST /api/newsletter as served', () => {
       headers: { origin: baseURL!, referer: `${baseURL}/blogs` },
       maxRedirects: 0,
     });
-    expect([invalid.status(), invalid.headers()['location']]).toEqual([303, '/blogs?newsletter=invalid']);
+    expect([invalid.status(), invalid.headers()['location']]).toEqual([
+      303,
+      '/blogs?newsletter=invalid#newsletter-invalid',
+    ]);
     const foreign = await request.post('/api/newsletter', {
       form: { email: uniqueEmail('foreign') },
       headers: { origin: 'https://evil.example' },

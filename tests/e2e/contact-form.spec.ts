@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { contactContent } from '../../site/src/content/contact';
+import { contactIntroContent } from '../../site/src/content/contact-intro';
 import { axeViolations, openHydrated, watchConsole, watchScripts } from '../helpers/browser';
 
 const { LOCAL_GATEWAY_URL, LOCAL_MAIL_URL, LOCAL_SERVICE_ROLE_KEY } = process.env;
@@ -76,7 +77,7 @@ test.describe('contact form', () => {
     const messages = watchConsole(page);
     const email = uniqueEmail('e2e-lead');
     await openForm(page, '/sign-up?source=e2e-campaign');
-    await expect(page.getByRole('heading', { level: 1, name: contactContent.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: contactIntroContent.title })).toBeVisible();
     await fillForm(page, { name: 'Ada King Lovelace', email, message: 'Can AI sort our support tickets?' });
     await submitButton(page).click();
 
@@ -206,16 +207,17 @@ test.describe('contact form', () => {
     }).toPass({ intervals: [100, 250, 500] });
   });
 
-  test('the fallback sends the visitor back with an inline message', async ({ page }) => {
+  test('the fallback sends the visitor back to the line that says what went wrong', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/sign-up?error=invalid');
+    await page.goto('/sign-up?error=invalid#contact-invalid');
     await expect(page.getByRole('alert')).toHaveText(contactContent.fallbackErrors.invalid);
+    await expect(page.getByRole('alert')).toBeInViewport();
     expect(await axeViolations(page)).toEqual([]);
-    await page.goto('/sign-up?error=failed');
+    await page.goto('/sign-up?error=failed#contact-failed');
     await expect(page.getByRole('alert')).toHaveText(contactContent.fallbackErrors.failed);
-    await page.goto('/sign-up?error=limited');
+    await page.goto('/sign-up?error=limited#contact-limited');
     await expect(page.getByRole('alert')).toHaveText(contactContent.fallbackErrors.limited);
-    await page.goto('/sign-up?error=whatever');
+    await page.goto('/sign-up?error=whatever#top');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
@@ -238,5 +240,12 @@ test.describe('contact form without JavaScript', () => {
     await expect(form.locator('input[name="source"]')).toHaveValue('website');
     await expect(form.locator('input[name="company_website"]')).toHaveAttribute('tabindex', '-1');
     await expect(submitButton(page)).toBeEnabled();
+  });
+
+  test('the line the edge API sends the visitor back to shows without JavaScript too', async ({ page }) => {
+    await page.goto('/sign-up?error=limited#contact-limited');
+    await expect(page.getByRole('alert')).toHaveText(contactContent.fallbackErrors.limited);
+    await expect(page.getByRole('alert')).toBeInViewport();
+    await expect(nameField(page)).toBeVisible();
   });
 });

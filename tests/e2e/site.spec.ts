@@ -269,4 +269,12 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL('/book-consultation');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test('a page opened at a heading stays at that heading when the app starts', async ({ page }) => {
+    await openHydrated(page, '/privacy-policy#your-rights');
+    // The app has started; give a late scroll the chance to happen before looking.
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('heading', { level: 2, name: 'Your Rights' })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
 });

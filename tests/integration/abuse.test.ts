@@ -267,7 +267,7 @@ describe('per-client limits (production defaults)', () => {
       postContact({ name: 'Ada', email: uniqueEmail('edge-limit') }, { 'cf-connecting-ip': ip });
     const locations = [];
     for (let i = 0; i < 6; i++) locations.push((await post('198.51.100.20')).headers.get('location'));
-    expect(locations).toEqual([...Array(5).fill('/thank-you'), '/sign-up?error=limited']);
+    expect(locations).toEqual([...Array(5).fill('/thank-you'), '/sign-up?error=limited#contact-limited']);
     // Another visitor through the same edge is not affected.
     expect((await post('198.51.100.21')).headers.get('location')).toBe('/thank-you');
   });
@@ -397,7 +397,9 @@ describe('boundary values get the same verdict from every layer', () => {
     );
     // The edge API's no-JavaScript route.
     const route = await postContact(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v ?? ''])));
-    expect(route.headers.get('location')).toBe(expected.accepted ? '/thank-you' : '/sign-up?error=invalid');
+    expect(route.headers.get('location')).toBe(
+      expected.accepted ? '/thank-you' : '/sign-up?error=invalid#contact-invalid',
+    );
     // The Supabase function.
     const fn = await relay('lead', { client_address: '198.51.100.30', lead: fields });
     expect(fn.status === 200 ? verdict(true) : verdict(false, String(fn.body.error))).toEqual(expected);
@@ -457,7 +459,10 @@ describe('the newsletter keeps one row per address', () => {
     const email = uniqueEmail('reader-no-js');
     for (const typed of [email, email.toUpperCase()]) {
       const response = await postNewsletter({ email: typed, source: 'blogs', company_website: '' });
-      expect([response.status, response.headers.get('location')]).toEqual([303, '/blogs?subscribed=1']);
+      expect([response.status, response.headers.get('location')]).toEqual([
+        303,
+        '/blogs?subscribed=1#newsletter-subscribed',
+      ]);
     }
     expect(await rows('select email from public.newsletter_subscribers where email = $1', [email])).toEqual([
       { email },

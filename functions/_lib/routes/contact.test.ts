@@ -3,9 +3,9 @@ import { fakeRelay, fakeRelaySecret, limitedAnswer } from '../testing/fake-relay
 import { configuredEnv, postForm, send, siteOrigin, validForm, visitorIp } from '../testing/requests';
 
 const thankYou = '/thank-you';
-const invalid = '/sign-up?error=invalid';
-const failed = '/sign-up?error=failed';
-const limited = '/sign-up?error=limited';
+const invalid = '/sign-up?error=invalid#contact-invalid';
+const failed = '/sign-up?error=failed#contact-failed';
+const limited = '/sign-up?error=limited#contact-limited';
 
 function expectRedirect(response: Response, location: string) {
   expect(response.status).toBe(303);

@@ -23,7 +23,7 @@ describe('POST /api/newsletter', () => {
     const relay = fakeRelay();
     expectBack(
       await subscribe({ email: ' Reader@Example.com ', source: 'blogs', company_website: '' }, relay),
-      '/blogs?subscribed=1',
+      '/blogs?subscribed=1#newsletter-subscribed',
     );
     const [call] = relay.calls('newsletter');
     expect(call!.headers.get('x-form-relay-secret')).toBe(fakeRelaySecret);
@@ -38,37 +38,46 @@ describe('POST /api/newsletter', () => {
       await subscribe({ email: 'a@example.com' }, fakeRelay(), {
         referer: `${siteOrigin}/blog/orq-ai-foundation?x=a@b.c#top`,
       }),
-      '/blog/orq-ai-foundation?subscribed=1',
+      '/blog/orq-ai-foundation?subscribed=1#newsletter-subscribed',
     );
     expectBack(
       await subscribe({ email: 'a@example.com' }, fakeRelay(), { referer: 'https://evil.example/page' }),
-      '/blogs?subscribed=1',
+      '/blogs?subscribed=1#newsletter-subscribed',
     );
     expectBack(
       await postFormTo('/api/newsletter', { email: 'a@example.com' }, configuredEnv(), fakeRelay()),
-      '/blogs?subscribed=1',
+      '/blogs?subscribed=1#newsletter-subscribed',
     );
   });
 
   it('an invalid address goes back with newsletter=invalid and nothing is relayed', async () => {
     const relay = fakeRelay();
-    expectBack(await subscribe({ email: 'not-an-address' }, relay), '/blogs?newsletter=invalid');
+    expectBack(
+      await subscribe({ email: 'not-an-address' }, relay),
+      '/blogs?newsletter=invalid#newsletter-invalid',
+    );
     expect(relay.requests).toHaveLength(0);
   });
 
   it('over the hourly limit it goes back with newsletter=limited', async () => {
     const relay = fakeRelay(() => Response.json({ ok: false, error: 'x' }, { status: 429 }));
-    expectBack(await subscribe({ email: 'a@example.com' }, relay), '/blogs?newsletter=limited');
+    expectBack(
+      await subscribe({ email: 'a@example.com' }, relay),
+      '/blogs?newsletter=limited#newsletter-limited',
+    );
   });
 
   it('a failing or missing backend goes back with newsletter=failed', async () => {
     const relay = fakeRelay(() => Response.json({ ok: false, error: 'x' }, { status: 500 }));
-    expectBack(await subscribe({ email: 'a@example.com' }, relay), '/blogs?newsletter=failed');
+    expectBack(
+      await subscribe({ email: 'a@example.com' }, relay),
+      '/blogs?newsletter=failed#newsletter-failed',
+    );
     expectBack(
       await postFormTo('/api/newsletter', { email: 'a@example.com' }, {}, fakeRelay(), {
         referer: `${siteOrigin}/blogs`,
       }),
-      '/blogs?newsletter=failed',
+      '/blogs?newsletter=failed#newsletter-failed',
     );
   });
 
@@ -76,7 +85,7 @@ describe('POST /api/newsletter', () => {
     const relay = fakeRelay();
     expectBack(
       await subscribe({ email: 'bot@example.com', company_website: 'x' }, relay),
-      '/blogs?subscribed=1',
+      '/blogs?subscribed=1#newsletter-subscribed',
     );
     expect(relay.requests).toHaveLength(0);
   });

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { formNoticeIds } from '../../../site/src/shared/paths';
 import { isHoneypotFilled } from '../../../site/src/shared/schemas/fields';
 import { newsletterSignupSchema } from '../../../site/src/shared/schemas/newsletter';
 import type { AppDeps, AppEnv } from '../app-env';
@@ -8,10 +9,10 @@ import { formPagePath, readForm } from '../forms';
 import { methodNotAllowed } from '../http';
 import { relayForm, visitorAddress } from '../relay';
 
-/** 303 back to the page the form was on, with the result in the query and never the address. */
+/** 303 back to the page the form was on, with the result in the query and fragment, never the address. */
 function backToForm(c: Context, result: NewsletterResult) {
   const path = formPagePath(c.req.header('referer'), c.req.url, newsletterFallbackPath);
-  return c.redirect(`${path}?${newsletterResults[result]}`, 303);
+  return c.redirect(`${path}?${newsletterResults[result]}#${formNoticeIds.newsletter(result)}`, 303);
 }
 
 /**

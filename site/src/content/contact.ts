@@ -1,38 +1,9 @@
 import { paths } from '@/shared/paths';
+import { shellCopy } from './shell';
 import type { ContactContent } from '@/types/contact';
 
-/** Copy of the contact form page (/sign-up): the form, its notes, toasts and thank-you screen. */
+/** Copy of the contact form (/sign-up): the form, its notes, toasts and thank-you screen. */
 export const contactContent: ContactContent = {
-  eyebrow: 'Contact',
-  title: 'Get in Touch',
-  intro:
-    'Tell us where your team loses time, and we will tell you honestly what AI can do about it. No sales script: a consultant reads every message.',
-  steps: {
-    title: 'What happens next',
-    items: [
-      {
-        icon: 'messages-square',
-        title: 'We read your message',
-        text: 'A consultant, not a bot, looks at your question and the processes behind it.',
-      },
-      {
-        icon: 'compass',
-        title: 'You hear from us within 24 hours',
-        text: 'With a first view of where AI could save your team the most time.',
-      },
-      {
-        icon: 'sparkles',
-        title: 'We shape a plan together',
-        text: 'If it makes sense, we map the quick wins and the roadmap in a short call.',
-      },
-    ],
-  },
-  call: {
-    icon: 'calendar-clock',
-    text: 'Rather talk right away?',
-    label: 'Plan a 15-minute ROI call',
-    href: paths.bookConsultation(),
-  },
   form: {
     title: 'Send us a message',
     name: { label: 'Name', placeholder: 'Jane Smith', autoComplete: 'name' },
@@ -50,6 +21,7 @@ export const contactContent: ContactContent = {
       text: 'We use your details only to answer you. Read our',
       label: 'privacy policy',
       href: paths.privacyPolicy(),
+      newTab: shellCopy.newTab,
     },
   },
   fallbackErrors: {

@@ -1,9 +1,10 @@
 import { paths } from '@/shared/paths';
+import { shellCopy } from './shell';
 import type { ArticleCopy, BlogsPageCopy, LegalPageCopy, ProseLabels } from '@/types/long-form';
 
 /** Labels of the components inside articles and legal pages. */
 export const proseLabels: ProseLabels = {
-  newTab: '(opens in a new tab)',
+  newTab: shellCopy.newTab,
   scrollableTable: 'Table (scrolls sideways on small screens)',
   video: {
     play: 'Play video',
@@ -53,23 +54,6 @@ export const blogsPageCopy: BlogsPageCopy = {
   featuredLabel: 'Featured',
   latestTitle: 'Latest Articles',
   readArticle: 'Read article',
-  newsletter: {
-    title: 'Stay Updated',
-    text: 'One email a month with our newest articles and what we are seeing in client work. No spam, and you can unsubscribe with one click.',
-    emailLabel: 'Email address',
-    placeholder: 'you@company.com',
-    submit: 'Subscribe',
-    submitting: 'Subscribing...',
-    privacy: 'We use your address only to send the newsletter. See our privacy policy.',
-    success: { title: 'You’re subscribed', description: 'Our next article will land in your inbox.' },
-    error: { title: 'Something went wrong', description: 'Please try again in a moment.' },
-    limited: {
-      title: 'Too many sign-ups',
-      description:
-        'We received several sign-ups from your connection in the last hour. Please try again later.',
-    },
-    invalid: 'Please enter a valid email address.',
-  },
 };
 
 /** The frame of the legal pages. */

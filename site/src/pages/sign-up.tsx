@@ -1,56 +1,55 @@
-import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import type { PageLoadContext } from '@/app/route-objects';
 import { ContactForm, type ContactFormValues } from '@/components/contact/contact-form';
-import { ContactHeader, ContactNextSteps } from '@/components/contact/contact-intro';
 import { ContactThankYou } from '@/components/contact/contact-thank-you';
 import { contactContent as content } from '@/content/contact';
-import type { ContactFallbackError } from '@/types/contact';
+import type { FormNotice } from '@/components/form-notes';
+import { Prerendered } from '@/components/prerendered';
 import { preloadSupabase } from '@/lib/load-supabase';
-import { defaultLeadSource, submitLead } from '@/lib/submit-lead';
 import { toast } from '@/lib/toast';
+import { useClientSearchParams } from '@/lib/use-client-search-params';
+import { defaultLeadSource } from '@/shared/lead-rules';
+import { formNoticeIds } from '@/shared/paths';
+import type { ClientRoute } from '@/types/routes';
 
 type FormState = 'editing' | 'submitting' | 'submitted';
 
-function isFallbackError(value: string | null): value is ContactFallbackError {
-  return value !== null && Object.hasOwn(content.fallbackErrors, value);
-}
+/** The heading and next steps: HTML on a first visit, drawn by the view after a navigation. */
+export const load = async (_route: ClientRoute, { hydrating }: PageLoadContext) =>
+  hydrating ? {} : (await import('./views/contact-intro-view')).renderContactIntro();
 
-const noSubscription = () => () => {};
-const prerenderedSearch = () => '';
+/** The code that sends the form: loaded when the visitor starts filling it in, not with the page. */
+const loadSubmitLead = () => import('@/lib/submit-lead');
 
-/**
- * The query string, kept out of the first render: the prerendered HTML and hydration see none (the
- * server snapshot), then React re-renders at once with the visitor's own. This is the effect-time
- * read without a setState in an effect; `useLocation` re-renders the page on in-app navigation.
- */
-function useClientSearchParams(): URLSearchParams {
-  useLocation();
-  const search = useSyncExternalStore(noSubscription, () => window.location.search, prerenderedSearch);
-  return new URLSearchParams(search);
-}
+/** The lines the no-JavaScript form comes back to when the edge API refused or failed it. */
+const fallbackNotices: FormNotice[] = (['invalid', 'failed', 'limited'] as const).map((problem) => ({
+  id: formNoticeIds.contact(problem),
+  text: content.fallbackErrors[problem],
+  tone: 'problem',
+}));
 
 /**
- * /sign-up: the contact form. `source` defaults to website; `error` is set by the
- * no-JavaScript fallback when it sends the visitor back.
+ * /sign-up: the contact form. `source` (query string) defaults to website. The no-JavaScript
+ * fallback comes back here with the fragment naming its line.
  */
-export default function SignUpPage() {
+export default function SignUpPage({ header, steps }: { header?: ReactNode; steps?: ReactNode }) {
   const params = useClientSearchParams();
   const source = params.get('source')?.trim() || defaultLeadSource;
-  const errorParam = params.get('error');
   const [state, setState] = useState<FormState>('editing');
-  const [alertDismissed, setAlertDismissed] = useState(false);
-  const fallbackError = !alertDismissed && isFallbackError(errorParam) ? errorParam : undefined;
+  const [noticesDismissed, setNoticesDismissed] = useState(false);
   const preloaded = useRef(false);
 
   const handleFieldFocus = useCallback(() => {
     if (preloaded.current) return;
     preloaded.current = true;
     preloadSupabase();
+    void loadSubmitLead();
   }, []);
 
   async function handleSubmit(values: ContactFormValues) {
     setState('submitting');
-    setAlertDismissed(true);
+    setNoticesDismissed(true);
+    const { submitLead } = await loadSubmitLead();
     const { status, message } = await submitLead(values);
     if (status === 'error' || status === 'limited' || status === 'invalid') {
       // The form stays as it is, with everything the visitor typed.
@@ -74,7 +73,7 @@ export default function SignUpPage() {
       />
       {/* Phones: heading, form, then the details; wide screens: heading and details left, form right. */}
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-28 sm:px-6 sm:pt-32 lg:grid-cols-[1fr_1.05fr] lg:grid-rows-[auto_1fr] lg:gap-x-20 lg:gap-y-12 lg:px-8 lg:pt-40">
-        <ContactHeader content={content} />
+        <Prerendered>{header}</Prerendered>
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           {state === 'submitted' ? (
             <ContactThankYou content={content.thankYou} />
@@ -82,7 +81,8 @@ export default function SignUpPage() {
             <ContactForm
               content={content.form}
               source={source}
-              alert={fallbackError ? content.fallbackErrors[fallbackError] : undefined}
+              notices={fallbackNotices}
+              noticesDismissed={noticesDismissed}
               busy={state === 'submitting'}
               onSubmit={(values) => void handleSubmit(values)}
               onFieldFocus={handleFieldFocus}
@@ -90,7 +90,7 @@ export default function SignUpPage() {
           )}
         </div>
         <div className="mt-2 lg:mt-0">
-          <ContactNextSteps content={content} />
+          <Prerendered>{steps}</Prerendered>
         </div>
       </div>
     </div>

@@ -31,3 +31,17 @@ export const paths = {
   /** The no-JavaScript newsletter form's endpoint on the edge API. */
   newsletterApi: () => '/api/newsletter',
 } as const;
+
+/** How a form sent without JavaScript went, as the edge API reports it back to the page. */
+export type NewsletterOutcome = 'subscribed' | 'invalid' | 'failed' | 'limited';
+export type ContactProblem = 'invalid' | 'failed' | 'limited';
+
+/**
+ * Ids of the lines a no-JavaScript form post comes back to. The edge API puts one in the URL's
+ * fragment; the page has them all, hidden, and CSS (`:target`) shows and scrolls to that one, so the
+ * visitor reads the outcome with or without JavaScript.
+ */
+export const formNoticeIds = {
+  newsletter: (outcome: NewsletterOutcome) => `newsletter-${outcome}`,
+  contact: (problem: ContactProblem) => `contact-${problem}`,
+};

@@ -3,6 +3,7 @@
  * /careers. Shapes follow the product's entities: Job position, Benefit/value item.
  */
 import type { IconName } from '@/lib/icon-names';
+import type { PrivacyNoteCopy } from './entities';
 
 /** A value or a benefit card. */
 export interface CareerCard {
@@ -158,6 +159,8 @@ export interface ApplicationDialogCopy {
     availability: DialogField;
     coverLetter: DialogField;
   };
+  /** What the details are used for, and the privacy policy link. */
+  privacy: PrivacyNoteCopy;
   resumeNote: string;
   /** The hidden field only bots fill in. */
   honeypotLabel: string;

@@ -1,8 +1,7 @@
-/** Shape of the contact form page's copy (`content/contact.ts`). */
+/** Shapes of the contact page's copy: the words around the form (`content/contact-intro.ts`) and the form's own (`content/contact.ts`). */
 import type { IconName } from '@/lib/icon-names';
-
-/** Error codes the no-JavaScript fallback puts in `?error=` when it sends the visitor back. */
-export type ContactFallbackError = 'invalid' | 'failed' | 'limited';
+import type { ContactProblem } from '@/shared/paths';
+import type { PrivacyNoteCopy } from './entities';
 
 interface FieldCopy {
   label: string;
@@ -16,12 +15,17 @@ export interface ToastCopy {
   description: string;
 }
 
-export interface ContactContent {
+/** The heading, intro and next steps: plain HTML, never needed by the app on a first visit. */
+export interface ContactIntroContent {
   eyebrow: string;
   title: string;
   intro: string;
   steps: { title: string; items: { icon: IconName; title: string; text: string }[] };
   call: { icon: IconName; text: string; label: string; href: string };
+}
+
+/** The form, what it says after a send, and the thank-you screen. */
+export interface ContactContent {
   form: {
     title: string;
     name: FieldCopy;
@@ -31,9 +35,10 @@ export interface ContactContent {
     submit: string;
     submitting: string;
     note: string[];
-    privacy: { text: string; label: string; href: string };
+    privacy: PrivacyNoteCopy;
   };
-  fallbackErrors: Record<ContactFallbackError, string>;
+  /** The no-JavaScript form's lines when the edge API refused or could not send it. */
+  fallbackErrors: Record<ContactProblem, string>;
   toasts: { success: ToastCopy; duplicate: ToastCopy; error: ToastCopy; limited: ToastCopy };
   thankYou: { title: string; text: string; back: { label: string; href: string } };
 }

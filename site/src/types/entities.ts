@@ -48,3 +48,12 @@ export interface ProjectCard {
   /** When the case (or, for upcoming work, its announcement) was published: ISO date. */
   published: string;
 }
+
+/** The line under a form saying what the details are used for, and its link to the privacy policy. */
+export interface PrivacyNoteCopy {
+  text: string;
+  label: string;
+  href: string;
+  /** Read after the link, which opens in a new tab so the form keeps what was typed. */
+  newTab: string;
+}

@@ -1,3 +1,5 @@
+import type { PrivacyNoteCopy } from './entities';
+
 /** Words the long-form components need (blog articles, legal pages): labels, not content. */
 export interface ProseLabels {
   /** Read after a link that opens in a new tab. */
@@ -40,23 +42,34 @@ export interface BlogsPageCopy {
   featuredLabel: string;
   latestTitle: string;
   readArticle: string;
-  newsletter: {
-    title: string;
-    text: string;
-    emailLabel: string;
-    placeholder: string;
-    submit: string;
-    submitting: string;
-    privacy: string;
-    success: { title: string; description: string };
-    error: { title: string; description: string };
-    limited: { title: string; description: string };
-    invalid: string;
-  };
 }
 
 export interface LegalPageCopy {
   backToHome: string;
   updated: string;
   tocTitle: string;
+}
+
+/** Copy of the Stay Updated box (the newsletter sign-up on /blogs). */
+export interface NewsletterCopy {
+  title: string;
+  text: string;
+  emailLabel: string;
+  placeholder: string;
+  submit: string;
+  submitting: string;
+  privacy: PrivacyNoteCopy;
+  /** The page source stored with the address. */
+  source: string;
+  toasts: {
+    success: { title: string; description: string };
+    /** Its description is the reason given, or `errorFallback`. */
+    error: { title: string };
+    limited: { title: string };
+  };
+  errorFallback: string;
+  /** Shown in the box after the no-JavaScript form sent the visitor back (`limited` uses the limit's own sentence). */
+  fallback: { subscribed: string; invalid: string; failed: string };
+  /** The hidden honeypot field's label (people never see it). */
+  honeypotLabel: string;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '@/components/button';
+import { PrivacyNote } from '@/components/form-notes';
 import { Icon } from '@/components/icon';
 import { cn } from '@/lib/cn';
 import type { ApplicationDialogCopy } from '@/types/careers';
@@ -220,6 +221,8 @@ export function ApplicationDialog({
           <Icon name="info" className="mt-0.5 size-4 text-ember-700" />
           {copy.resumeNote}
         </p>
+
+        <PrivacyNote copy={copy.privacy} className="mt-4" />
 
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <Button variant="outline" size="lg" onClick={onClose} disabled={busy}>

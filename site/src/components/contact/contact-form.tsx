@@ -1,7 +1,7 @@
 import { Icon } from '@/components/icon';
 import type { FormEvent, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
+import { FormNotices, PrivacyNote, type FormNotice } from '@/components/form-notes';
 import { paths } from '@/shared/paths';
 import { lengthLimits } from '@/shared/schemas/limits';
 import type { ContactContent } from '@/types/contact';
@@ -20,8 +20,9 @@ interface ContactFormProps {
   content: ContactContent['form'];
   /** The lead's source (from `?source=`), sent as a hidden field. */
   source: string;
-  /** Inline message after the no-JavaScript fallback sent the visitor back. */
-  alert?: string;
+  /** The lines the no-JavaScript form may come back to, and whether a later send dismissed them. */
+  notices: FormNotice[];
+  noticesDismissed: boolean;
   busy: boolean;
   onSubmit: (values: ContactFormValues) => void;
   /** Called on focus of any field (the page starts loading the Supabase client then). */
@@ -73,7 +74,15 @@ function readValues(form: HTMLFormElement): ContactFormValues {
  * JavaScript, and never puts an address in a URL); once hydrated it submits through `onSubmit`.
  * Validation is the browser's own (required, type=email).
  */
-export function ContactForm({ content, source, alert, busy, onSubmit, onFieldFocus }: ContactFormProps) {
+export function ContactForm({
+  content,
+  source,
+  notices,
+  noticesDismissed,
+  busy,
+  onSubmit,
+  onFieldFocus,
+}: ContactFormProps) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!busy) onSubmit(readValues(event.currentTarget));
@@ -93,15 +102,7 @@ export function ContactForm({ content, source, alert, busy, onSubmit, onFieldFoc
         {content.title}
       </h2>
 
-      {alert && (
-        <p
-          role="alert"
-          className="mt-6 flex gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-        >
-          <Icon name="circle-alert" className="mt-0.5 size-4 shrink-0" />
-          {alert}
-        </p>
-      )}
+      <FormNotices notices={notices} dismissed={noticesDismissed} />
 
       <div className="mt-6 grid gap-5">
         <Field id="contact-name" label={content.name.label}>
@@ -168,16 +169,7 @@ export function ContactForm({ content, source, alert, busy, onSubmit, onFieldFoc
           </li>
         ))}
       </ul>
-      <p className="mt-6 text-center text-xs text-plum-700">
-        {content.privacy.text}{' '}
-        <Link
-          to={content.privacy.href}
-          className="font-semibold underline underline-offset-2 hover:text-plum-950"
-        >
-          {content.privacy.label}
-        </Link>
-        .
-      </p>
+      <PrivacyNote copy={content.privacy} className="mt-6 text-center" />
     </form>
   );
 }

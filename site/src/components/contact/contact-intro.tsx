@@ -1,9 +1,13 @@
 import { Icon } from '@/components/icon';
 import { Link } from 'react-router-dom';
-import type { ContactContent } from '@/types/contact';
+import type { ContactIntroContent } from '@/types/contact';
 
 /** Eyebrow, the page's h1 and the intro. */
-export function ContactHeader({ content }: { content: Pick<ContactContent, 'eyebrow' | 'title' | 'intro'> }) {
+export function ContactHeader({
+  content,
+}: {
+  content: Pick<ContactIntroContent, 'eyebrow' | 'title' | 'intro'>;
+}) {
   return (
     <header className="lg:pt-6">
       <p className="text-sm font-bold tracking-wider text-ember-700 uppercase">{content.eyebrow}</p>
@@ -18,7 +22,7 @@ export function ContactHeader({ content }: { content: Pick<ContactContent, 'eyeb
 }
 
 /** The three steps after sending, and the shortcut to a call. */
-export function ContactNextSteps({ content }: { content: Pick<ContactContent, 'steps' | 'call'> }) {
+export function ContactNextSteps({ content }: { content: Pick<ContactIntroContent, 'steps' | 'call'> }) {
   return (
     <div>
       <h2 className="text-sm font-bold tracking-wider text-plum-700 uppercase">{content.steps.title}</h2>

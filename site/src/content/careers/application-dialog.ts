@@ -1,3 +1,5 @@
+import { paths } from '@/shared/paths';
+import { shellCopy } from '../shell';
 import type { ApplicationDialogCopy } from '@/types/careers';
 
 /** Copy of the job application dialog (loaded with the dialog). */
@@ -21,6 +23,12 @@ export const applicationDialogCopy = {
       label: 'Cover letter',
       placeholder: 'What would you like to build with us, and what have you built that you’re proud of?',
     },
+  },
+  privacy: {
+    text: 'We use your details only to consider your application. Read our',
+    label: 'privacy policy',
+    href: paths.privacyPolicy(),
+    newTab: shellCopy.newTab,
   },
   resumeNote:
     'There’s no file upload here. After you submit, reply to the confirmation email with your resume or CV attached, or put a link to it in the portfolio field.',
