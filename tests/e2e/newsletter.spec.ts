@@ -38,6 +38,14 @@ test.describe('Stay Updated on /blogs', () => {
     await expect(emailField(page)).toHaveValue('');
     expect(await newsletterRowsFor(email)).toEqual([{ email, source: newsletterCopy.source }]);
     expect(messages).toEqual([]);
+    // As the privacy policy says: no cookie and nothing in the browser's storage, even with the
+    // Supabase client loaded.
+    expect(await page.context().cookies()).toEqual([]);
+    expect(await page.evaluate(() => [localStorage.length, sessionStorage.length, document.cookie])).toEqual([
+      0,
+      0,
+      '',
+    ]);
   });
 
   test('an empty address is refused with a sentence saying why, and nothing is stored', async ({ page }) => {

@@ -18,7 +18,7 @@ export const contactContent: ContactContent = {
     submitting: 'Sending...',
     note: ['Personalized AI assessment', 'Expert guidance', '24h response time'],
     privacy: {
-      text: 'We use your details only to answer you. Read our',
+      text: 'We use your details only to answer your enquiry and follow up on it. Read our',
       label: 'privacy policy',
       href: paths.privacyPolicy(),
       newTab: shellCopy.newTab,
