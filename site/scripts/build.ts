@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { buildMode, readBuildEnv } from './env.ts';
 import { writeHeadersFile } from './headers.ts';
+import { checkInternalLinks } from './link-check.ts';
 import { loadServerEntry, prerender } from './prerender.ts';
 import { writeFeed } from './feed.ts';
 import { writeRouteRedirects } from './redirects.ts';
@@ -50,6 +51,7 @@ export async function buildSite() {
     feedPath: server.paths.blogFeed(),
   });
   await writeHeadersFile({ dist, env });
+  await checkInternalLinks({ dist, routePaths: server.routeTable.map((route) => route.path) });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Built ${pages} pages into dist/ in ${seconds} s (${mode} build)`);
 }
