@@ -1,33 +1,48 @@
 /**
- * `npm run bench [-- --runs 3] [--skip-build] [--only /path,/other]`: builds the site, serves a
- * snapshot of the production build with `wrangler pages dev` (real workerd: gzip, _headers,
- * _redirects, Functions) on a free port, and runs Lighthouse (mobile defaults) in Debian's Chromium
- * on every route of the route table, one after another. Prints a table against the budgets of
- * ARCHITECTURE.md and writes every report plus `summary.md` under `bench/results/<timestamp>/`.
- * With `--runs N` each route is measured N times and Lighthouse's median run is reported.
+ * `npm run bench [-- --runs 5] [--server static|wrangler] [--skip-build] [--only /path,/other]`:
+ * builds the site, serves a snapshot of the production build and runs Lighthouse (mobile defaults)
+ * in Debian's Chromium on every route of the route table, one after another.
+ *
+ * - `--server static` (the default) serves the snapshot from a plain static server that applies
+ *   `_headers` and `_redirects` and gzips like Pages (`static-server.ts`): no worker in the path,
+ *   so the numbers are stable. `--server wrangler` serves it with `wrangler pages dev` (real
+ *   workerd, Functions included), as deployed.
+ * - Every route is measured `--runs` times (default 5) and, in the same session, run for run, the
+ *   same HTML with its scripts removed. The report gives medians with the spread of the runs, the
+ *   LCP ratio to the page without scripts and the blocking time the scripts add, and lists every
+ *   budget a route misses.
+ *
+ * Prints the table and writes every report plus `summary.md` and `summary.json` under
+ * `bench/results/<timestamp>/`. Measure on a quiet machine: nothing else building or serving.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import {
+  budgetLine,
   budgetMisses,
   budgets,
+  combineRuns,
+  formatKb,
   formatMs,
+  readRun,
   renderTable,
-  summarise,
   type LighthouseReport as Report,
   type RouteResult,
+  type RunNumbers,
 } from './bench-report.ts';
 import { buildSite } from './build.ts';
 import { chromiumFlags, chromiumPath } from './chromium.ts';
 import { loadServerEntry } from './prerender.ts';
+import { serveStatic } from './static-server.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -94,7 +109,7 @@ async function servePages(dir: string, port: number) {
     stop();
     throw new Error(`${(error as Error).message}\n${stderr}`);
   }
-  return { stop };
+  return { origin: `http://127.0.0.1:${port}`, stop: async () => stop() };
 }
 
 /** Lighthouse errors that say "the trace was bad, try again", not "the page is broken". */
@@ -124,7 +139,8 @@ async function measure(url: string, port: number, attempt = 1): Promise<Report> 
 function readOptions() {
   const { values } = parseArgs({
     options: {
-      runs: { type: 'string', default: '1' },
+      runs: { type: 'string', default: '5' },
+      server: { type: 'string', default: 'static' },
       'skip-build': { type: 'boolean', default: false },
       only: { type: 'string' },
     },
@@ -132,8 +148,17 @@ function readOptions() {
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1 || runs > 9)
     throw new Error('--runs takes a whole number from 1 to 9');
-  return { runs, skipBuild: values['skip-build'], only: values.only?.split(',').map((path) => path.trim()) };
+  if (values.server !== 'static' && values.server !== 'wrangler')
+    throw new Error('--server is static or wrangler');
+  return {
+    runs,
+    server: values.server,
+    skipBuild: values['skip-build'],
+    only: values.only?.split(',').map((path) => path.trim()),
+  };
 }
+
+const slugOf = (path: string) => (path === '/' ? 'home' : path.slice(1).replace(/\//g, '__'));
 
 async function main() {
   const options = readOptions();
@@ -152,13 +177,22 @@ async function main() {
   const outDir = join(root, 'bench/results', stamp);
   await mkdir(outDir, { recursive: true });
 
-  const port = await freePort();
-  const server = await servePages(snapshot, port);
-  const origin = `http://127.0.0.1:${port}`;
+  const site =
+    options.server === 'static'
+      ? await serveStatic({ dir: snapshot })
+      : await servePages(snapshot, await freePort());
+  const htmlOnly = await serveStatic({ dir: snapshot, stripScripts: true });
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: [...chromiumFlags, '--headless=new'],
   });
+
+  const gzipSizes = new Map<string, number>();
+  const gzipBytes = (script: string) => {
+    if (!gzipSizes.has(script))
+      gzipSizes.set(script, gzipSync(readFileSync(join(snapshot, script)), { level: 9 }).length);
+    return gzipSizes.get(script)!;
+  };
 
   const results: RouteResult[] = [];
   let lighthouseVersion = '';
@@ -166,33 +200,45 @@ async function main() {
   const benchmarkIndexes: number[] = [];
   const loadBefore = loadavg()[0]!;
   try {
-    // The first request of each path compiles and warms workerd; Lighthouse should not time that.
-    for (const entry of routes) await (await fetch(`${origin}${entry.path}`)).arrayBuffer();
+    // The first request of each path warms the server (and compiles workerd); Lighthouse should not time that.
+    for (const entry of routes)
+      for (const origin of [site.origin, htmlOnly.origin])
+        await (await fetch(`${origin}${entry.path}`)).arrayBuffer();
 
     for (const entry of routes) {
-      const reports: Report[] = [];
+      const noindex = entry.indexable === false;
+      const runs: RunNumbers[] = [];
+      const noScriptRuns: RunNumbers[] = [];
+      // Run for run, so both variants share whatever the machine was doing at the time.
       for (let run = 1; run <= options.runs; run++) {
-        const lhr = await measure(`${origin}${entry.path}`, chrome.port);
-        reports.push(lhr);
-        lighthouseVersion = lhr.lighthouseVersion;
-        chromeVersion = lhr.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? '';
-        benchmarkIndexes.push(lhr.environment.benchmarkIndex);
-        const slug = entry.path === '/' ? 'home' : entry.path.slice(1).replace(/\//g, '__');
-        await writeFile(join(outDir, `${slug}.run${run}.json`), JSON.stringify(lhr));
+        for (const [variant, origin, into] of [
+          ['', site.origin, runs],
+          ['.no-js', htmlOnly.origin, noScriptRuns],
+        ] as const) {
+          const lhr = await measure(`${origin}${entry.path}`, chrome.port);
+          into.push(readRun(lhr, { noindex }));
+          lighthouseVersion = lhr.lighthouseVersion;
+          chromeVersion = lhr.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? '';
+          benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+          await writeFile(
+            join(outDir, `${slugOf(entry.path)}${variant}.run${run}.json`),
+            JSON.stringify(lhr),
+          );
+        }
       }
-      const median = options.runs > 1 ? computeMedianRun(reports) : reports[0]!;
-      const summary = summarise(entry.path, median, { noindex: entry.indexable === false });
-      results.push(summary);
-      const misses = budgetMisses(summary);
+      const result = combineRuns(entry.path, runs, noScriptRuns, { noindex, gzipBytes });
+      results.push(result);
+      const misses = budgetMisses(result);
       console.log(
-        `${entry.path}: perf ${summary.performance}, LCP ${formatMs(summary.lcpMs)}, TBT ${Math.round(summary.tbtMs)} ms${
-          misses.length ? `  (misses: ${misses.join('; ')})` : ''
-        }`,
+        `${entry.path}: perf ${result.performance.median}, LCP ${formatMs(result.lcpMs.median)} ` +
+          `(${result.lcpRatio.toFixed(2)} × no-JS), TBT ${Math.round(result.tbtMs.median)} ms, ` +
+          `JS ${formatKb(result.jsBytes)}${misses.length ? `  (misses: ${misses.join('; ')})` : ''}`,
       );
     }
   } finally {
     chrome.kill();
-    server.stop();
+    await site.stop();
+    await htmlOnly.stop();
     await rm(snapshot, { recursive: true, force: true });
   }
 
@@ -207,20 +253,20 @@ async function main() {
       : '');
   const misses = results.flatMap((result) => budgetMisses(result).map((miss) => `${result.path}: ${miss}`));
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-  const budgetLine =
-    `Budgets: performance >= ${budgets.performance}, accessibility ${budgets.accessibility}, best practices ` +
-    `${budgets.bestPractices}, SEO ${budgets.seo}, LCP <= ${formatMs(budgets.lcpMs)}, TBT <= ${budgets.tbtMs} ms, ` +
-    `CLS <= ${budgets.cls}`;
+  const serverLine =
+    options.server === 'static'
+      ? 'served by a plain static server applying _headers and _redirects, gzip'
+      : 'served by wrangler pages dev';
   const markdown = [
     `# Lighthouse bench ${stamp}`,
     '',
-    `Lighthouse ${lighthouseVersion} (mobile defaults) in Chromium ${chromeVersion}, ${options.runs} run(s) per route${
-      options.runs > 1 ? ' (median run)' : ''
-    }, ${routes.length} routes served by wrangler pages dev. Took ${minutes} min.`,
+    `Lighthouse ${lighthouseVersion} (mobile defaults) in Chromium ${chromeVersion}, ${routes.length} routes ` +
+      `${serverLine}. ${options.runs} run(s) per route and as many of the same HTML without scripts ` +
+      `(static server); medians, with the lowest and highest run in brackets. Took ${minutes} min.`,
     '',
     table,
     '',
-    budgetLine,
+    budgetLine(),
     ...(results.some((result) => result.noindex)
       ? ['', '\\* noindex on purpose: SEO without the is-crawlable audit; every other SEO audit counts.']
       : []),
@@ -235,21 +281,22 @@ async function main() {
   await writeFile(join(outDir, 'summary.md'), markdown);
   await writeFile(
     join(outDir, 'summary.json'),
-    JSON.stringify({ runs: options.runs, budgets, results }, null, 2),
+    JSON.stringify({ runs: options.runs, server: options.server, budgets, results }, null, 2),
   );
 
-  console.log(`\n${table}\n\n${budgetLine}\n${machine}`);
+  console.log(`\n${table}\n\n${budgetLine()}\n${machine}`);
   console.log(
     misses.length
       ? `\nBudget misses:\n${misses.map((miss) => `  ${miss}`).join('\n')}`
       : '\nEvery route meets every budget.',
   );
   console.log(`\nReports: ${outDir} (${minutes} min)`);
+  if (misses.length) process.exitCode = 1;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   main().then(
-    () => process.exit(0),
+    () => process.exit(process.exitCode ?? 0),
     (error) => {
       console.error(error);
       process.exit(1);

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   budgetMisses,
+  combineRuns,
+  readRun,
   renderTable,
-  summarise,
-  worstOf,
+  spread,
   type LighthouseReport,
-  type RouteResult,
+  type RunNumbers,
 } from '../../site/scripts/bench-report';
 
 /** The parts of a Lighthouse report the bench reads. */
 function report(
-  overrides: { performance?: number; lcp?: number; scripts?: number[] } = {},
+  overrides: { performance?: number; lcp?: number; tbt?: number; scripts?: string[] } = {},
 ): LighthouseReport {
-  const scripts = overrides.scripts ?? [40_000, 20_000];
+  const scripts = overrides.scripts ?? ['/assets/index-a.js', '/assets/framework-b.js'];
   return {
     categories: {
       performance: { score: overrides.performance ?? 0.99 },
@@ -21,15 +22,15 @@ function report(
       seo: { score: 1 },
     },
     audits: {
-      'largest-contentful-paint': { numericValue: overrides.lcp ?? 1500 },
-      'total-blocking-time': { numericValue: 20 },
+      'largest-contentful-paint': { numericValue: overrides.lcp ?? 1200 },
+      'total-blocking-time': { numericValue: overrides.tbt ?? 20 },
       'cumulative-layout-shift': { numericValue: 0.001 },
       'total-byte-weight': { numericValue: 150_000 },
       'network-requests': {
         details: {
           items: [
-            { resourceType: 'Document', transferSize: 9000 },
-            ...scripts.map((transferSize) => ({ resourceType: 'Script', transferSize })),
+            { url: 'http://127.0.0.1:1/', resourceType: 'Document' },
+            ...scripts.map((path) => ({ url: `http://127.0.0.1:1${path}`, resourceType: 'Script' })),
           ],
         },
       },
@@ -37,18 +38,24 @@ function report(
   } as unknown as LighthouseReport;
 }
 
+const sizes: Record<string, number> = { '/assets/index-a.js': 8 * 1024, '/assets/framework-b.js': 95 * 1024 };
+const gzipBytes = (path: string) => sizes[path] ?? 1024;
+
+function route(runs: RunNumbers[], noScriptRuns: RunNumbers[], path = '/') {
+  return combineRuns(path, runs, noScriptRuns, { gzipBytes });
+}
+
 describe('bench report', () => {
-  it('reads scores as 0-100, the lab metrics and the transferred JavaScript', () => {
-    expect(summarise('/', report())).toEqual({
-      path: '/',
+  it('reads scores as 0-100, the lab metrics and the scripts a run loaded', () => {
+    expect(readRun(report())).toEqual({
       performance: 99,
       accessibility: 100,
       bestPractices: 100,
       seo: 100,
-      lcpMs: 1500,
+      lcpMs: 1200,
       tbtMs: 20,
       cls: 0.001,
-      jsBytes: 60_000,
+      scripts: ['/assets/index-a.js', '/assets/framework-b.js'],
       totalBytes: 150_000,
     });
   });
@@ -66,33 +73,67 @@ describe('bench report', () => {
     lhr.audits['is-crawlable'] = { score: 0 } as LighthouseReport['audits'][string];
     lhr.audits['document-title'] = { score: 1 } as LighthouseReport['audits'][string];
     lhr.audits['hreflang'] = { score: null } as LighthouseReport['audits'][string];
-    expect(summarise('/thank-you', lhr).seo).toBe(66);
-    expect(summarise('/thank-you', lhr, { noindex: true })).toMatchObject({ seo: 100, noindex: true });
+    expect(readRun(lhr).seo).toBe(66);
+    expect(readRun(lhr, { noindex: true }).seo).toBe(100);
     lhr.audits['document-title'] = { score: 0 } as LighthouseReport['audits'][string];
-    expect(summarise('/thank-you', lhr, { noindex: true }).seo).toBe(0);
+    expect(readRun(lhr, { noindex: true }).seo).toBe(0);
+  });
+
+  it('takes medians of the runs with their spread, against the same page without scripts', () => {
+    expect(spread([5, 1, 3])).toEqual({ median: 3, min: 1, max: 5 });
+    expect(spread([4, 1, 3, 2])).toEqual({ median: 2.5, min: 1, max: 4 });
+    const runs = [1100, 1300, 1200, 1250, 1150].map((lcp, i) => readRun(report({ lcp, tbt: 10 * i })));
+    const noScript = [1000, 1100, 1050, 1000, 1200].map((lcp) =>
+      readRun(report({ lcp, tbt: 0, scripts: [] })),
+    );
+    const result = route(runs, noScript);
+    expect(result).toMatchObject({
+      runs: 5,
+      performance: { median: 99, min: 99, max: 99 },
+      lcpMs: { median: 1200, min: 1100, max: 1300 },
+      noScriptLcpMs: { median: 1050, min: 1000, max: 1200 },
+      tbtMs: { median: 20, min: 0, max: 40 },
+      addedTbtMs: 20,
+      jsBytes: 103 * 1024,
+    });
+    expect(result.lcpRatio).toBeCloseTo(1200 / 1050);
+    expect(budgetMisses(result)).toEqual(['LCP 1.14 × the page without scripts > 1.10 ×']);
   });
 
   it('names each budget a route misses', () => {
-    expect(budgetMisses(summarise('/', report()))).toEqual([]);
-    expect(budgetMisses(summarise('/x', report({ performance: 0.97, lcp: 1900 })))).toEqual([
-      'performance 97 < 98',
-      'LCP 1.90 s > 1.80 s',
+    const fine = route([readRun(report())], [readRun(report({ scripts: [] }))]);
+    expect(budgetMisses(fine)).toEqual([]);
+    // 8 + 95 KB of known chunks plus eight chunks of 1 KB: 111 KB.
+    const scripts = [...Object.keys(sizes), ...Array.from({ length: 8 }, (_, i) => `/assets/chunk-${i}.js`)];
+    const slow = route(
+      [readRun(report({ performance: 0.97, lcp: 1900, tbt: 80, scripts }))],
+      [readRun(report({ lcp: 1800, tbt: 0, scripts: [] }))],
+    );
+    expect(budgetMisses(slow)).toEqual([
+      'performance 97 < 99',
+      'LCP 1.90 s > 1.50 s',
+      'TBT 80 ms > 50 ms',
+      'first-load JS 111.0 KB > 110.0 KB',
     ]);
   });
 
-  it('adds a row with the worst value of every column', () => {
-    const results: RouteResult[] = [
-      summarise('/a', report({ performance: 1, lcp: 1200, scripts: [10_000] })),
-      summarise('/b', report({ performance: 0.95, lcp: 1700, scripts: [90_000] })),
-    ];
-    expect(worstOf(results)).toMatchObject({ performance: 95, lcpMs: 1700, jsBytes: 90_000 });
-    const lines = renderTable(results).split('\n');
+  it('prints medians with the spread and a last row with the worst median of every column', () => {
+    const a = route(
+      [1100, 1200, 1300].map((lcp) => readRun(report({ lcp }))),
+      [1000, 1100, 1200].map((lcp) => readRun(report({ lcp, scripts: [] }))),
+      '/a',
+    );
+    const b = route([readRun(report({ performance: 1, lcp: 900 }))], [readRun(report({ lcp: 900 }))], '/b');
+    const lines = renderTable([a, b]).split('\n');
     expect(lines).toHaveLength(5);
     expect(lines[0]).toMatch(
-      /^\| route +\| perf \| a11y \| best \| SEO \| LCP +\| TBT +\| CLS +\| JS \(gzip\) \| total +\|$/,
+      /^\| route +\| perf +\| a11y \| best \| SEO \| LCP s +\| no-JS LCP s +\| ratio \| TBT ms +\| added TBT \| CLS +\| JS \(gzip\) \|$/,
+    );
+    expect(lines[2]).toMatch(
+      /^\| \/a +\| 99 +\| 100 +\| 100 +\| 100 \| 1\.20 \(1\.10–1\.30\) \| 1\.10 \(1\.00–1\.20\) \| 1\.09 +\|/,
     );
     expect(lines[4]).toMatch(
-      /^\| worst +\| 95 +\| 100 +\| 100 +\| 100 \| 1\.70 s \| 20 ms \| 0\.001 \| 87\.9 KB/,
+      /^\| worst +\| 99 +\| 100 +\| 100 +\| 100 \| 1\.20 +\| 1\.10 +\| 1\.09 +\| 20 +\| 0 ms +\| 0\.001 \| 103\.0 KB/,
     );
   });
 });

@@ -1,0 +1,153 @@
+/**
+ * A plain static server for a built `dist/`, answering like Cloudflare Pages does for the files of
+ * this site: `/x` serves `x.html` (or `x/index.html`), the headers of `_headers` are applied (every
+ * matching block, `*` as a wildcard), the exact paths of `_redirects` redirect, an unknown path gets
+ * `404.html` with status 404, and text is gzip-compressed. No Functions: `/api/*` is not served.
+ * `npm run bench` uses it for stable timings (no worker in the path); with `stripScripts` every HTML
+ * page loses its `<script>` elements, to measure the same page as HTML only.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+const compressible = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg']);
+
+export interface HeaderRule {
+  pattern: RegExp;
+  headers: [string, string][];
+}
+
+/** The blocks of a `_headers` file: a path pattern, then indented `Name: value` lines. */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const source = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
+      rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
+      continue;
+    }
+    const separator = line.indexOf(':');
+    if (separator > 0)
+      rules.at(-1)?.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
+  }
+  return rules;
+}
+
+/** The exact-path lines of a `_redirects` file: source, target and status. */
+export function parseRedirectsFile(text: string): Map<string, { to: string; status: number }> {
+  const redirects = new Map<string, { to: string; status: number }>();
+  for (const line of text.split('\n')) {
+    const [from, to, status] = line.trim().split(/\s+/);
+    if (!from || from.startsWith('#') || !to) continue;
+    redirects.set(from, { to, status: Number(status ?? 302) });
+  }
+  return redirects;
+}
+
+/** The HTML without its scripts: inline, module and JSON-LD alike. */
+export const withoutScripts = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+
+async function fileAt(path: string): Promise<string | undefined> {
+  const info = await stat(path).catch(() => undefined);
+  return info?.isFile() ? path : undefined;
+}
+
+export interface StaticServer {
+  origin: string;
+  stop: () => Promise<void>;
+}
+
+export async function serveStatic({
+  dir,
+  port = 0,
+  stripScripts = false,
+}: {
+  dir: string;
+  port?: number;
+  stripScripts?: boolean;
+}): Promise<StaticServer> {
+  const headerRules = parseHeadersFile(await readFile(join(dir, '_headers'), 'utf8').catch(() => ''));
+  const redirects = parseRedirectsFile(await readFile(join(dir, '_redirects'), 'utf8').catch(() => ''));
+  const cache = new Map<string, { body: Buffer; gzipped: Buffer | undefined }>();
+
+  async function resolve(pathname: string): Promise<string | undefined> {
+    const clean = normalize(decodeURIComponent(pathname)).replace(/\/+$/, '');
+    if (clean.includes('..')) return undefined;
+    if (clean === '') return fileAt(join(dir, 'index.html'));
+    return (
+      (extname(clean) ? await fileAt(join(dir, clean)) : undefined) ??
+      (await fileAt(join(dir, `${clean}.html`))) ??
+      (await fileAt(join(dir, clean, 'index.html')))
+    );
+  }
+
+  async function load(file: string) {
+    let entry = cache.get(file);
+    if (!entry) {
+      let body = await readFile(file);
+      if (stripScripts && file.endsWith('.html')) body = Buffer.from(withoutScripts(body.toString('utf8')));
+      entry = { body, gzipped: compressible.has(extname(file)) ? gzipSync(body) : undefined };
+      cache.set(file, entry);
+    }
+    return entry;
+  }
+
+  async function answer(request: IncomingMessage, response: ServerResponse) {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    const redirect = redirects.get(pathname);
+    if (redirect) {
+      response.writeHead(redirect.status, { location: redirect.to });
+      response.end();
+      return;
+    }
+    const found = await resolve(pathname);
+    const file = found ?? (await fileAt(join(dir, '404.html')));
+    const headers: Record<string, string> = {
+      'content-type': contentTypes[extname(file ?? '.txt')] ?? 'application/octet-stream',
+    };
+    for (const rule of headerRules)
+      if (rule.pattern.test(pathname))
+        for (const [name, value] of rule.headers) headers[name.toLowerCase()] = value;
+    if (!file) {
+      response.writeHead(404, headers).end('Not found');
+      return;
+    }
+    const { body, gzipped } = await load(file);
+    const gzip = gzipped && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    if (gzip) headers['content-encoding'] = 'gzip';
+    response.writeHead(found ? 200 : 404, headers);
+    response.end(request.method === 'HEAD' ? undefined : gzip ? gzipped : body);
+  }
+
+  const server = createServer((request, response) => {
+    answer(request, response).catch((error: unknown) => {
+      response.writeHead(500).end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as { port: number };
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

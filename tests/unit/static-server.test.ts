@@ -1,0 +1,75 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveStatic, type StaticServer } from '../../site/scripts/static-server';
+
+let dir: string;
+let site: StaticServer;
+let htmlOnly: StaticServer;
+
+const page = (title: string) =>
+  `<html><head><script>window.inline=1</script><script type="application/ld+json">{}</script></head>` +
+  `<body><h1>${title}</h1><script type="module" src="/assets/app.js"></script></body></html>`;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'static-server-'));
+  await mkdir(join(dir, 'assets'));
+  await mkdir(join(dir, 'blog'));
+  await writeFile(join(dir, 'index.html'), page('Home'));
+  await writeFile(join(dir, 'cases.html'), page('Cases'));
+  await writeFile(join(dir, 'blog/feed.xml'), '<rss/>');
+  await writeFile(join(dir, '404.html'), page('Not found'));
+  await writeFile(join(dir, 'assets/app.js'), 'console.log("app");'.repeat(50));
+  await writeFile(
+    join(dir, '_headers'),
+    "/*\n  X-Frame-Options: DENY\n  Content-Security-Policy: default-src 'self'\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n",
+  );
+  await writeFile(join(dir, '_redirects'), '# aliases\n/case-studies  /cases  301\n');
+  site = await serveStatic({ dir });
+  htmlOnly = await serveStatic({ dir, stripScripts: true });
+});
+
+afterAll(async () => {
+  await site.stop();
+  await htmlOnly.stop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('the bench’s static server', () => {
+  it('serves a route from its HTML file with the headers of every matching _headers block', async () => {
+    const response = await fetch(`${site.origin}/cases`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'self'");
+    expect(response.headers.get('cache-control')).toBeNull();
+    expect(await response.text()).toContain('<h1>Cases</h1>');
+    expect(await (await fetch(`${site.origin}/`)).text()).toContain('<h1>Home</h1>');
+  });
+
+  it('gzips text, and applies the asset headers to assets', async () => {
+    const response = await fetch(`${site.origin}/assets/app.js`);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(await response.text()).toContain('console.log("app")');
+    expect((await fetch(`${site.origin}/blog/feed.xml`)).status).toBe(200);
+  });
+
+  it('redirects the paths of _redirects and answers anything else with 404.html', async () => {
+    const moved = await fetch(`${site.origin}/case-studies`, { redirect: 'manual' });
+    expect([moved.status, moved.headers.get('location')]).toEqual([301, '/cases']);
+    const missing = await fetch(`${site.origin}/nowhere`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<h1>Not found</h1>');
+    expect((await fetch(`${site.origin}/blog`)).status).toBe(404);
+    expect((await fetch(`${site.origin}/..%2f..%2fetc/passwd`)).status).toBe(404);
+  });
+
+  it('serves the same HTML without any script when asked to', async () => {
+    const html = await (await fetch(`${htmlOnly.origin}/cases`)).text();
+    expect(html).toBe('<html><head></head><body><h1>Cases</h1></body></html>');
+    expect(await (await fetch(`${site.origin}/cases`)).text()).toBe(page('Cases'));
+  });
+});
