@@ -23,7 +23,7 @@ const layers = {
     `${site}/app`,
     `${site}/pages`,
   ],
-  types: [`${site}/content`, `${site}/components`, `${site}/app`, `${site}/pages`],
+  types: [`${site}/lib`, `${site}/content`, `${site}/components`, `${site}/app`, `${site}/pages`],
   lib: [`${site}/content`, `${site}/components`, `${site}/app`, `${site}/pages`],
   content: [`${site}/components`, `${site}/app`, `${site}/pages`],
   components: [`${site}/content`, `${site}/app`, `${site}/pages`],

@@ -13,15 +13,3 @@ export function methodNotAllowed(allowed: readonly string[]) {
     return jsonError(c, 405, 'Method not allowed');
   };
 }
-
-/**
- * Runs work after the response without delaying it. Outside a Workers request (a test without an
- * execution context) the promise simply runs on; it never throws.
- */
-export function runInBackground(c: Context, work: Promise<unknown>) {
-  try {
-    c.executionCtx.waitUntil(work);
-  } catch {
-    void work;
-  }
-}

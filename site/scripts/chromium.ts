@@ -1,6 +1,7 @@
 /**
- * Debian's Chromium and the launch flags this machine needs (ARCHITECTURE.md, "Browsers"), for the
- * scripts that drive a browser: the social image renderer and the Lighthouse bench.
+ * Debian's Chromium (the apt package; `CHROME_PATH` overrides it) and the flags it needs to run
+ * headless as root in a container without a GPU, for the scripts that drive a browser: the social
+ * image renderer and the Lighthouse bench.
  */
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 

@@ -1,5 +1,5 @@
 /**
- * Builds the icon sprite: the icons of `src/lib/icon-names.ts` that the source actually names (as a
+ * Builds the icon sprite: the icons of `src/types/icon-names.ts` that the source actually names (as a
  * quoted string anywhere under `src/`), drawn from lucide's path data, as `<symbol>`s in one SVG file
  * under a content hash (`/assets/icons-<hash>.svg`, cached for a year).
  * `import spriteUrl from 'virtual:icon-sprite'` gives its URL; the client build emits the file, and
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
-import { iconNames } from '../../src/lib/icon-names.ts';
+import { iconNames } from '../../src/types/icon-names.ts';
 
 const virtualId = 'virtual:icon-sprite';
 const resolvedId = `\0${virtualId}`;

@@ -1,5 +1,5 @@
 import spriteUrl from 'virtual:icon-sprite';
-import type { IconName } from '@/lib/icon-names';
+import type { IconName } from '@/types/icon-names';
 import { cn } from '@/lib/cn';
 
 interface IconProps {

@@ -2,7 +2,7 @@
  * The careers area: the open positions (listing cards and their detail pages) and the copy of
  * /careers. Shapes follow the product's entities: Job position, Benefit/value item.
  */
-import type { IconName } from '@/lib/icon-names';
+import type { IconName } from '@/types/icon-names';
 import type { PrivacyNoteCopy } from './entities';
 
 /** A value or a benefit card. */

@@ -1,4 +1,4 @@
-import type { IconName } from '@/lib/icon-names';
+import type { IconName } from '@/types/icon-names';
 
 /** A link in a menu or footer. */
 export interface NavigationItem {

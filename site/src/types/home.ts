@@ -1,5 +1,5 @@
 /** Shape of the home page's copy (`content/home.ts`). */
-import type { IconName } from '@/lib/icon-names';
+import type { IconName } from '@/types/icon-names';
 import type { CallToAction } from './sections';
 
 /** A box of the agentic workflow diagram. */

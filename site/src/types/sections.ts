@@ -1,4 +1,4 @@
-import type { IconName } from '@/lib/icon-names';
+import type { IconName } from '@/types/icon-names';
 /**
  * Shapes of the service pages' copy. Each section component in `components/sections/` takes one of
  * these records, so a page is a list of sections and every word lives in a content file.

@@ -2,7 +2,7 @@
  * The solution pages by data type: one record per modality (`content/solutions/<key>.ts`), rendered
  * by one page component. Shapes follow the product's entities: Department, Example, Capability card.
  */
-import type { IconName } from '@/lib/icon-names';
+import type { IconName } from '@/types/icon-names';
 import type { ModalityKey } from '@/shared/paths';
 import type { CallToAction, SectionCopy } from './sections';
 

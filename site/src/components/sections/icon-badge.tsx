@@ -1,4 +1,4 @@
-import type { IconName } from '@/lib/icon-names';
+import type { IconName } from '@/types/icon-names';
 import { Icon } from '@/components/icon';
 import { cn } from '@/lib/cn';
 

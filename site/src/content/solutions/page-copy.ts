@@ -1,5 +1,5 @@
 import type { DepartmentName } from '@/types/solutions';
-import type { IconName } from '@/lib/icon-names';
+import type { IconName } from '@/types/icon-names';
 import type { DepartmentColour } from '@/types/solutions';
 
 /** Labels of the solution pages (the words around each page's own content). */
