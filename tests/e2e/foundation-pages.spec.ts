@@ -62,6 +62,30 @@ test.describe('home page', () => {
     await expect(card).toHaveAttribute('data-reveal', 'shown');
     await expect(card).toHaveCSS('opacity', '1');
   });
+
+  test('what is on screen or above it when the app starts is never hidden', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/');
+    // The visitor has scrolled a screen and a half down before the app starts.
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight * 1.5));
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('[data-reveal]')].every(
+            (element) => element.getAttribute('data-reveal') !== '',
+          ),
+        ),
+      )
+      .toBe(true);
+    const hidden = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-reveal="pending"]')]
+        .filter((element) => element.getBoundingClientRect().top < window.innerHeight)
+        .map((element) => element.outerHTML.slice(0, 80)),
+    );
+    expect(hidden).toEqual([]);
+    expect(await page.locator('[data-reveal="pending"]').count()).toBeGreaterThan(0);
+  });
 });
 
 test.describe('booking page', () => {

@@ -1,9 +1,13 @@
 /**
  * Fades elements marked `data-reveal` in as they scroll into view, once at least 10 % of one is
- * visible. Started once the page is interactive, it looks at every marked element (and at each one
- * added later, e.g. by a navigation): what is already on screen or above it stays as painted, and
- * only what is still below the fold is set aside (`data-reveal="pending"`, hidden by CSS unless the
- * visitor prefers reduced motion) until it comes into view (`"shown"`).
+ * visible. Started once the page is interactive, it watches every marked element (and each one
+ * added later, e.g. by a navigation). What is on screen or above it when first seen stays as
+ * painted (`"shown"`); only what is still below the fold is set aside (`data-reveal="pending"`,
+ * hidden by CSS unless the visitor prefers reduced motion) until it comes into view (`"shown"`).
+ *
+ * Everything is learnt from the IntersectionObserver's reports, never by measuring elements one by
+ * one: a long page has hundreds of marked elements, and reading each one's position between writes
+ * would force the browser to lay the page out again for every element.
  */
 export const REVEAL_THRESHOLD = 0.1;
 
@@ -11,32 +15,31 @@ export function startRevealing(root: ParentNode & Node = document.body): () => v
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        entry.target.setAttribute('data-reveal', 'shown');
-        observer.unobserve(entry.target);
+        const element = entry.target;
+        const firstReport = element.getAttribute('data-reveal') === '';
+        const inView = firstReport
+          ? entry.isIntersecting || entry.boundingClientRect.top < 0
+          : entry.intersectionRatio >= REVEAL_THRESHOLD;
+        if (inView) {
+          element.setAttribute('data-reveal', 'shown');
+          observer.unobserve(element);
+        } else if (firstReport) {
+          element.setAttribute('data-reveal', 'pending');
+        }
       }
     },
-    { threshold: REVEAL_THRESHOLD },
+    { threshold: [0, REVEAL_THRESHOLD] },
   );
 
-  const mark = (element: Element) => {
-    if (element.getAttribute('data-reveal') !== '') return;
-    if (element.getBoundingClientRect().top < window.innerHeight) {
-      element.setAttribute('data-reveal', 'shown');
-      return;
-    }
-    element.setAttribute('data-reveal', 'pending');
-    observer.observe(element);
-  };
-  const markWithin = (node: Node) => {
+  const watchWithin = (node: Node) => {
     if (!(node instanceof Element)) return;
-    if (node.matches('[data-reveal=""]')) mark(node);
-    for (const element of node.querySelectorAll('[data-reveal=""]')) mark(element);
+    if (node.matches('[data-reveal=""]')) observer.observe(node);
+    for (const element of node.querySelectorAll('[data-reveal=""]')) observer.observe(element);
   };
 
-  markWithin(root);
+  watchWithin(root);
   const additions = new MutationObserver((records) => {
-    for (const record of records) for (const node of record.addedNodes) markWithin(node);
+    for (const record of records) for (const node of record.addedNodes) watchWithin(node);
   });
   additions.observe(root, { childList: true, subtree: true });
   return () => {
