@@ -84,6 +84,34 @@ test.describe('before the app is ready', () => {
     expect(await isHydrated(page)).toBe(false);
   });
 
+  test('the app asks for its scripts only after the page has loaded and painted', async ({ page }) => {
+    for (const path of ['/', '/ai-strategy', '/sign-up']) {
+      await page.goto(path);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const order = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        const [paint] = performance.getEntriesByName('first-contentful-paint');
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+        return {
+          loaded: navigation!.loadEventEnd,
+          painted: paint!.startTime,
+          scripts: scripts.length,
+          firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        };
+      });
+      expect(order.scripts, path).toBeGreaterThan(0);
+      expect(
+        order.firstScript,
+        `${path}: a script was requested before the load event`,
+      ).toBeGreaterThanOrEqual(order.loaded);
+      expect(order.firstScript, `${path}: a script was requested before the first paint`).toBeGreaterThan(
+        order.painted,
+      );
+    }
+  });
+
   test('a tap on the mobile menu opens it as soon as the app is ready', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const release = await holdApp(page);

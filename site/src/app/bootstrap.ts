@@ -1,7 +1,7 @@
 /**
  * The one inline script of every page (the prerender writes it in, with the entry's URL). The page
- * is complete as HTML, so the app's JavaScript waits: it starts once the page has loaded and the
- * browser is idle, never competing with the first paint. A click on a button before the app is
+ * is complete as HTML, so the app's JavaScript waits: it starts once the page has loaded, painted
+ * and the browser is idle, never competing with the first paint. A click on a button before the app is
  * ready (a menu, a tab, a filter) starts it at once and is replayed when it is ready, so no click is
  * lost; links and forms keep working as plain HTML meanwhile. It also keeps the header's scrolled
  * look right until the app takes over.
@@ -47,8 +47,25 @@ export function bootstrap(script: HTMLScriptElement) {
   addEventListener('click', intercept, true);
   markScrolled();
   addEventListener('scroll', markScrolled, { passive: true });
-  const later = () =>
+  const whenIdle = () =>
     'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 200);
-  if (document.readyState === 'complete') later();
-  else addEventListener('load', later, { once: true });
+  // On a fast connection `load` can come before the first paint, and so can an idle moment. The app
+  // waits for a frame painted after `load` (everything in the HTML, its images included, is on
+  // screen by then), so its scripts never hold up what the visitor is about to see.
+  const afterNextPaint = () => requestAnimationFrame(() => setTimeout(whenIdle, 0));
+  const afterFirstPaint = () => {
+    if (!window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+      afterNextPaint();
+      return;
+    }
+    // Buffered: a paint that happened before `load` is reported too.
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      afterNextPaint();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  };
+  if (document.readyState === 'complete') afterFirstPaint();
+  else addEventListener('load', afterFirstPaint, { once: true });
 }
