@@ -34,16 +34,20 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     assetsInlineLimit: 0,
+    // Every browser the site supports knows modulepreload; the polyfill would cost every page ~0.5 KB.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The site's own modules run nothing when imported (content records call path helpers, which
       // are pure), so a module nothing uses is left out, e.g. the header's server-only markup and the
       // content it reads. Stylesheets and the browser entry do have effects.
       output: {
-        // React, react-dom and the router in one file: loaded by every page, cached across deploys
-        // that change only the site's code, and compressed better together than apart.
+        // React with react-dom, and the router: loaded by every page and cached across deploys that
+        // change only the site's code. Two files, not one, so the browser evaluates them in two short
+        // tasks (the bootstrap imports them one at a time) instead of one long one.
         advancedChunks: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'router', test: /node_modules[\\/]react-router(-dom)?[\\/]/, priority: 2 },
           ],
         },
       },

@@ -76,6 +76,35 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
   return seen;
 }
 
+/**
+ * The modules of a first load that can run before the entry, deps first: every chunk the entry or
+ * the page's modules import, except the entry and what imports it (those run when the entry runs).
+ * The bootstrap evaluates them one per task, so no single task evaluates React, react-dom and the
+ * router together.
+ */
+export function modulesBeforeEntry(manifest: Manifest, entryKey: string, pageKey: string): string[] {
+  const importsEntry = new Map<string, boolean>();
+  const reachesEntry = (key: string): boolean => {
+    if (key === entryKey) return true;
+    if (!importsEntry.has(key)) {
+      importsEntry.set(key, false); // a cycle does not reach the entry through itself
+      importsEntry.set(key, (manifest[key]?.imports ?? []).some(reachesEntry));
+    }
+    return importsEntry.get(key)!;
+  };
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key]!.imports ?? []) visit(imported);
+    if (!reachesEntry(key)) order.push(`/${manifest[key]!.file}`);
+  };
+  visit(entryKey);
+  visit(pageKey);
+  return order;
+}
+
 /** The server bundle built for the prerender: render(), the route table and the site config. */
 export async function loadServerEntry(root: string): Promise<ServerEntry> {
   return import(pathToFileURL(join(root, '.ssr/entry-server.js')).href);
@@ -103,6 +132,7 @@ export async function prerender({ root, env }: { root: string; env: BuildEnv }):
     return withBootstrap(template, bootstrap, {
       entry: `/${manifest[entryKey]!.file}`,
       'page-modules': pageModules.join(' '),
+      'modules-first': modulesBeforeEntry(manifest, entryKey, `src/pages/${page}.tsx`).join(' '),
       'scroll-threshold': String(server.HEADER_SCROLL_THRESHOLD_PX),
     });
   };

@@ -49,6 +49,34 @@ test('every page loads at most 110 KB gzip of JavaScript on a first visit', () =
   expect(sizes).toEqual([]);
 });
 
+test('every page runs React and the router as separate steps before the entry, each after what it imports', () => {
+  const manifest: Record<string, ManifestChunk> = JSON.parse(
+    readFileSync(join(repoRoot, '.ssr/client-manifest.json'), 'utf8'),
+  );
+  const byFile = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk]));
+  for (const entry of [...routeTable, notFoundEntry]) {
+    const file = entry.path === '*' ? '404.html' : htmlFileForPath(entry.path);
+    const html = readFileSync(join(distDir, file), 'utf8');
+    const scriptEntry = /data-entry="([^"]+)"/.exec(html)![1]!;
+    const first = /data-modules-first="([^"]*)"/.exec(html)![1]!.split(' ');
+    expect(
+      first.filter((url) => /\/assets\/(react|router)-[\w-]+\.js$/.test(url)),
+      file,
+    ).toHaveLength(2);
+    expect(first, file).not.toContain(scriptEntry);
+    first.forEach((url, at) => {
+      for (const key of byFile.get(url)?.imports ?? []) {
+        const dependency = `/${manifest[key]!.file}`;
+        expect(dependency, `${file}: ${url} imports the entry`).not.toBe(scriptEntry);
+        expect(first.indexOf(dependency), `${file}: ${url} runs before ${dependency}`).toBeGreaterThanOrEqual(
+          0,
+        );
+        expect(first.indexOf(dependency), `${file}: ${url} runs before ${dependency}`).toBeLessThan(at);
+      }
+    });
+  }
+});
+
 test('no page asks for a script before it has painted: no module script or modulepreload in the HTML', () => {
   for (const entry of [...routeTable, notFoundEntry]) {
     const file = entry.path === '*' ? '404.html' : htmlFileForPath(entry.path);

@@ -13,6 +13,7 @@
 export function bootstrap(script: HTMLScriptElement) {
   const entry = script.dataset.entry!;
   const pageModules = (script.dataset.pageModules ?? '').split(' ').filter(Boolean);
+  const modulesFirst = (script.dataset.modulesFirst ?? '').split(' ').filter(Boolean);
   const scrollThreshold = Number(script.dataset.scrollThreshold);
   const queue: HTMLButtonElement[] = [];
   let started = false;
@@ -23,17 +24,30 @@ export function bootstrap(script: HTMLScriptElement) {
     removeEventListener('scroll', markScrolled);
     for (const control of queue.splice(0)) control.click();
   };
-  const start = () => {
+  const start = async () => {
     if (started) return;
     started = true;
-    // The page's own modules load beside the entry instead of after it.
-    for (const href of pageModules) {
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+    // Every module of the first load downloads at once, the page's own beside the entry's. Asking
+    // for each costs the main thread a millisecond or two, so one request per task.
+    for (const href of new Set([...modulesFirst, entry, ...pageModules])) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
       document.head.append(link);
+      await nextTask();
     }
-    import(/* @vite-ignore */ entry).catch(release);
+    // Then they run one per task, deps first (React, then the router...): evaluating them all at
+    // once would block the page for one long task. The entry comes last and starts the app.
+    try {
+      for (const href of modulesFirst) {
+        await import(/* @vite-ignore */ href);
+        await nextTask();
+      }
+      await import(/* @vite-ignore */ entry);
+    } catch {
+      release();
+    }
   };
   function intercept(event: MouseEvent) {
     const control = event.target instanceof Element ? event.target.closest('button') : null;
@@ -41,11 +55,13 @@ export function bootstrap(script: HTMLScriptElement) {
     event.preventDefault();
     event.stopImmediatePropagation();
     if (!queue.includes(control)) queue.push(control);
-    start();
+    void start();
   }
   (window as Window & { __appReady?: () => void }).__appReady = release;
   addEventListener('click', intercept, true);
-  markScrolled();
+  // Only on scroll, never while the page is parsing: reading the scroll position then would force
+  // a layout of the whole page in the middle of parsing, one long task. A position the browser
+  // restores (reload, back) fires a scroll event too.
   addEventListener('scroll', markScrolled, { passive: true });
   const whenIdle = () =>
     'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 200);
