@@ -31,12 +31,13 @@ test.describe('blog articles', () => {
       await expect(hero).toHaveAttribute('width', '1200');
       await expect(hero).toHaveAttribute('height', '630');
 
+      // textContent, not innerText: text blocks below the first screen are only laid out when the
+      // visitor scrolls near them (content-visibility), and innerText leaves out what is not laid out.
       const words = await page
         .locator('.prose')
         .evaluate(
           (body) =>
-            (body as HTMLElement).innerText.split(/\s+/).filter((word: string) => /[\p{L}\p{N}]/u.test(word))
-              .length,
+            (body.textContent ?? '').split(/\s+/).filter((word: string) => /[\p{L}\p{N}]/u.test(word)).length,
         );
       expect(words).toBeGreaterThanOrEqual(minimumWords(post.readTime));
 
