@@ -53,6 +53,7 @@ function Cta({
   href,
   secondaryLabel,
   secondaryHref,
+  secondaryHint,
 }: {
   title: string;
   text: string;
@@ -60,6 +61,11 @@ function Cta({
   href: string;
   secondaryLabel?: string;
   secondaryHref?: string;
+  /**
+   * Words that finish a short secondary label for screen readers and search engines ("Start" reads
+   * "Start a project with us"), not shown: a one-word link says nothing out of context.
+   */
+  secondaryHint?: string;
 }) {
   return (
     <div className="not-prose my-10 rounded-3xl bg-signature px-6 py-8 text-white sm:px-10">
@@ -72,6 +78,7 @@ function Cta({
         {secondaryLabel && secondaryHref && (
           <a href={secondaryHref} className={buttonClasses('ghost-light', 'lg')}>
             {secondaryLabel}
+            {secondaryHint && <span className="sr-only"> {secondaryHint}</span>}
           </a>
         )}
       </p>
