@@ -123,7 +123,7 @@ export function CaseStory({ study, project, back, factsTitle }: CaseStoryProps) 
         {study.build && (
           <section
             aria-labelledby="build-title"
-            className="render-lazy mt-14 pb-1 [contain-intrinsic-size:auto_32rem]"
+            className="render-lazy mt-14 -mx-1 px-1 pb-1 [contain-intrinsic-size:auto_32rem]"
           >
             <h2 id="build-title" className="text-2xl font-extrabold tracking-tight text-plum-950 sm:text-3xl">
               {study.build.title}
@@ -151,10 +151,7 @@ export function CaseStory({ study, project, back, factsTitle }: CaseStoryProps) 
         )}
 
         {study.roadmap && (
-          <section
-            aria-labelledby="roadmap-title"
-            className="render-lazy mt-14 [contain-intrinsic-size:auto_32rem]"
-          >
+          <section aria-labelledby="roadmap-title" className="mt-14">
             <h2
               id="roadmap-title"
               className="text-2xl font-extrabold tracking-tight text-plum-950 sm:text-3xl"
