@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -8,7 +10,11 @@ import { mdxContent, mdxMeta } from './scripts/vite-plugins/mdx-content.ts';
 
 const siteRoot = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig({
+/** A file of the production build React Router ships in its package. */
+const reactRouterBuild = (file: string) =>
+  join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production', file);
+
+export default defineConfig(({ command }) => ({
   root: siteRoot,
   envDir: fileURLToPath(new URL('..', import.meta.url)),
   publicDir: 'public',
@@ -21,7 +27,18 @@ export default defineConfig({
     clientRoutes({ manifest: fileURLToPath(new URL('../.ssr/client-routes.json', import.meta.url)) }),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // React Router's package points every import at its development build (dev warnings, the
+      // "Hey developer" error screen). A build takes the production one it ships beside it: the
+      // same code without them, about 1 KB gzip less on every page.
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+          ]
+        : []),
+    ],
   },
   define: {
     // The footer renders this year on the server and corrects it in an effect (no Date in render).
@@ -58,4 +75,4 @@ export default defineConfig({
     },
   },
   server: { host: '127.0.0.1' },
-});
+}));

@@ -4,7 +4,7 @@
  * matching block, `*` as a wildcard), the exact paths of `_redirects` redirect, an unknown path gets
  * `404.html` with status 404, and text is gzip-compressed. No Functions: `/api/*` is not served.
  * `npm run bench` uses it for stable timings (no worker in the path); with `stripScripts` every HTML
- * page loses its `<script>` elements, to measure the same page as HTML only.
+ * page loses its JavaScript (JSON-LD data stays), to measure the same page as HTML only.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -64,8 +64,12 @@ export function parseRedirectsFile(text: string): Map<string, { to: string; stat
   return redirects;
 }
 
-/** The HTML without its scripts: inline, module and JSON-LD alike. */
-export const withoutScripts = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+/**
+ * The HTML without its JavaScript: inline, classic and module scripts alike. JSON-LD blocks stay:
+ * they are data the page carries for search engines, the same with or without scripts.
+ */
+export const withoutScripts = (html: string) =>
+  html.replace(/<script\b(?![^>]*\btype="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, '');
 
 async function fileAt(path: string): Promise<string | undefined> {
   const info = await stat(path).catch(() => undefined);

@@ -1,11 +1,12 @@
 /**
- * First-load JavaScript of every page, from the build itself: the app's entry and the page's own
- * modules that the bootstrap starts, with everything they import, gzip -9. Deterministic, so a test.
+ * First-load JavaScript of every page, from the build itself: the bootstrap, the app's entry and the
+ * page's own modules that the bootstrap starts, with everything they import, gzip -9. Deterministic, so a test.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { coreCodePoints } from '../../site/scripts/font-subset';
 import { repoRoot } from '../../site/scripts/process';
 import { htmlFileForPath } from '../../site/scripts/prerender';
 import { distDir } from '../helpers/browser';
@@ -36,7 +37,7 @@ test('every page loads at most 110 KB gzip of JavaScript on a first visit', () =
     const html = readFileSync(join(distDir, file), 'utf8');
     const script = /data-entry="([^"]+)" data-page-modules="([^"]*)"/.exec(html);
     expect(script, file).not.toBeNull();
-    const files = new Set<string>();
+    const files = new Set<string>([/ src="\/(assets\/bootstrap-[\w-]+\.js)"/.exec(html)![1]!]);
     for (const url of [script![1]!, ...script![2]!.split(' ').filter(Boolean)]) {
       for (const dependency of withImports(url.slice(1))) files.add(dependency);
     }
@@ -77,12 +78,63 @@ test('every page runs React and the router as separate steps before the entry, e
   }
 });
 
-test('no page asks for a script before it has painted: no module script or modulepreload in the HTML', () => {
+test('no page asks for a module before it has painted: one small deferred bootstrap, no module script or modulepreload', () => {
+  const bootstraps = new Set<string>();
   for (const entry of [...routeTable, notFoundEntry]) {
     const file = entry.path === '*' ? '404.html' : htmlFileForPath(entry.path);
     const html = readFileSync(join(distDir, file), 'utf8');
-    expect(html, file).not.toMatch(/<script[^>]+src=/);
+    expect(html, file).not.toMatch(/<script[^>]+type="module"/);
     expect(html, file).not.toMatch(/<link[^>]+modulepreload/);
-    expect(html.match(/<script(?![^>]*application\/ld\+json)[^>]*>/g), file).toHaveLength(1);
+    const scripts = html.match(/<script(?![^>]*application\/ld\+json)[^>]*>/g) ?? [];
+    expect(scripts, file).toHaveLength(1);
+    expect(scripts[0], file).toMatch(/ src="\/assets\/bootstrap-[\w-]+\.js" defer>$/);
+    bootstraps.add(/ src="([^"]+)"/.exec(scripts[0]!)![1]!);
   }
+  // One file for every page, so a visitor's browser caches it once; small enough for one packet.
+  expect(bootstraps.size).toBe(1);
+  const [bootstrap] = [...bootstraps];
+  expect(gzipSync(readFileSync(join(distDir, bootstrap!)), { level: 9 }).length).toBeLessThan(1400);
+});
+
+test('every page preloads the text face subset, and every character it shows is in it', () => {
+  const core = new Set(coreCodePoints);
+  // The ranges of the package's own faces: a character in one of them and not in the subset would
+  // make the browser download a full face (27 KB for Latin) after the first paint.
+  const packageCss = readFileSync(
+    join(repoRoot, 'node_modules/@fontsource-variable/plus-jakarta-sans/index.css'),
+    'utf8',
+  );
+  const packageRanges = [...packageCss.matchAll(/unicode-range:\s*([^;]+);/g)].flatMap((match) =>
+    match[1]!.split(',').map((part) => {
+      const [from, to] = part.trim().replace('U+', '').split('-');
+      return [parseInt(from!, 16), parseInt(to ?? from!, 16)] as const;
+    }),
+  );
+  const inPackageFace = (codePoint: number) =>
+    packageRanges.some(([from, to]) => codePoint >= from && codePoint <= to);
+  const outside: string[] = [];
+  for (const entry of [...routeTable, notFoundEntry]) {
+    const file = entry.path === '*' ? '404.html' : htmlFileForPath(entry.path);
+    const html = readFileSync(join(distDir, file), 'utf8');
+    expect(html, file).toMatch(
+      /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/plus-jakarta-sans-core-[\w-]+\.woff2"/,
+    );
+    const body = html.slice(html.indexOf('<body'));
+    const shown = [
+      body.replace(/<(script|style|svg)\b[\s\S]*?<\/\1>/g, '').replace(/<[^>]*>/g, ''),
+      ...[...body.matchAll(/\splaceholder="([^"]*)"/g)].map((match) => match[1]!),
+    ].join('');
+    const text = shown.replace(
+      /&(amp|lt|gt|quot|#x27|#39|nbsp);/g,
+      (_, name: string) =>
+        ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: '\u00a0' })[name]!,
+    );
+    for (const character of new Set(text)) {
+      const codePoint = character.codePointAt(0)!;
+      if (codePoint < 0x20 || core.has(codePoint) || !inPackageFace(codePoint)) continue;
+      outside.push(`${entry.path}: "${character}" U+${codePoint.toString(16).toUpperCase()}`);
+    }
+  }
+  // Add what is listed here to `coreCodePoints` in site/scripts/font-subset.ts and run `npm run fonts`.
+  expect(outside).toEqual([]);
 });
