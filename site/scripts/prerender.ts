@@ -3,7 +3,6 @@
  * and `dist/404.html`, each holding the rendered page and its head tags. Cloudflare Pages serves
  * `x.html` at `/x` with 200 and no trailing-slash redirect, and `404.html` for unknown paths.
  */
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -29,34 +28,31 @@ export function htmlFileForPath(path: string): string {
 /**
  * The page template without the scripts Vite put in (the entry as a module script and its
  * modulepreloads, which the browser would fetch at high priority before the first paint), and with
- * the bootstrap instead: one small deferred script that starts the app once the page has painted.
- * It is a file, not inline: cached once for every page, it keeps each HTML document within the same
- * TCP round trips as the page without scripts (an inline kilobyte pushed long articles over the
- * 14.6 KB first window, one more round trip before the stylesheet could be asked for).
+ * the bootstrap instead: one small inline script that starts the app once the page has painted.
+ * Inline rather than a file: a file would be one more request beside the stylesheet and the font
+ * before the first paint, on a connection of its own over HTTP/1.1.
  */
-export function withBootstrap(template: string, src: string, data: Record<string, string>): string {
+export function withBootstrap(template: string, bootstrap: string, data: Record<string, string>): string {
   const withoutScripts = template
     .replace(/\s*<script type="module"[^>]*src="[^"]*"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   const attributes = Object.entries(data).map(([name, value]) => `data-${name}="${value}"`);
   return withoutScripts.replace(
     '</body>',
-    `  <script ${attributes.join(' ')} src="${src}" defer></script>\n  </body>`,
+    `  <script ${attributes.join(' ')}>${bootstrap}</script>\n  </body>`,
   );
 }
 
 /**
- * `app/bootstrap.ts` compiled and minified into a classic script that calls itself with its own
- * element (`document.currentScript` is the script's element while a classic script runs, deferred
- * or not), and the file name it is served under, hashed like Vite's assets so it is cached for good.
+ * `app/bootstrap.ts` compiled and minified into a script that calls itself with its own element
+ * (`document.currentScript` while it runs). Its text is the same on every page, and so is its CSP hash.
  */
-export async function compileBootstrap(): Promise<{ code: string; file: string }> {
+export async function compileBootstrap(): Promise<string> {
   const file = fileURLToPath(new URL('../src/app/bootstrap.ts', import.meta.url));
   const { code } = await transformWithOxc(await readFile(file, 'utf8'), file, { lang: 'ts' });
   const wrapped = `(()=>{${code.replace(/^export\s+/m, '')}\nbootstrap(document.currentScript);})();`;
   const { code: small } = await minify('bootstrap.js', wrapped, { compress: true, mangle: true });
-  const hash = createHash('sha256').update(small).digest('base64url').slice(0, 8);
-  return { code: small, file: `assets/bootstrap-${hash}.js` };
+  return small.trim();
 }
 
 /** Every JS file a manifest chunk statically imports, itself included. */
@@ -119,13 +115,12 @@ export async function prerender({ root, env }: { root: string; env: BuildEnv }):
     ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${fontFile}" />`
     : '';
   const bootstrap = await compileBootstrap();
-  await writeFile(join(dist, bootstrap.file), bootstrap.code);
   const entryFiles = chunkFiles(manifest, entryKey);
   const templateFor = (page: string) => {
     const pageModules = [...chunkFiles(manifest, `src/pages/${page}.tsx`)]
       .filter((file) => !entryFiles.has(file))
       .map((file) => `/${file}`);
-    return withBootstrap(template, `/${bootstrap.file}`, {
+    return withBootstrap(template, bootstrap, {
       entry: `/${manifest[entryKey]!.file}`,
       'page-modules': pageModules.join(' '),
       'modules-first': modulesBeforeEntry(manifest, entryKey, `src/pages/${page}.tsx`).join(' '),

@@ -1,6 +1,6 @@
 /**
- * First-load JavaScript of every page, from the build itself: the bootstrap, the app's entry and the
- * page's own modules that the bootstrap starts, with everything they import, gzip -9. Deterministic, so a test.
+ * First-load JavaScript of every page, from the build itself: the app's entry and the page's own
+ * modules that the bootstrap starts, with everything they import, gzip -9. Deterministic, so a test.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,7 +37,7 @@ test('every page loads at most 110 KB gzip of JavaScript on a first visit', () =
     const html = readFileSync(join(distDir, file), 'utf8');
     const script = /data-entry="([^"]+)" data-page-modules="([^"]*)"/.exec(html);
     expect(script, file).not.toBeNull();
-    const files = new Set<string>([/ src="\/(assets\/bootstrap-[\w-]+\.js)"/.exec(html)![1]!]);
+    const files = new Set<string>();
     for (const url of [script![1]!, ...script![2]!.split(' ').filter(Boolean)]) {
       for (const dependency of withImports(url.slice(1))) files.add(dependency);
     }
@@ -78,22 +78,14 @@ test('every page runs React and the router as separate steps before the entry, e
   }
 });
 
-test('no page asks for a module before it has painted: one small deferred bootstrap, no module script or modulepreload', () => {
-  const bootstraps = new Set<string>();
+test('no page asks for a script before it has painted: no module script or modulepreload in the HTML', () => {
   for (const entry of [...routeTable, notFoundEntry]) {
     const file = entry.path === '*' ? '404.html' : htmlFileForPath(entry.path);
     const html = readFileSync(join(distDir, file), 'utf8');
-    expect(html, file).not.toMatch(/<script[^>]+type="module"/);
+    expect(html, file).not.toMatch(/<script[^>]+src=/);
     expect(html, file).not.toMatch(/<link[^>]+modulepreload/);
-    const scripts = html.match(/<script(?![^>]*application\/ld\+json)[^>]*>/g) ?? [];
-    expect(scripts, file).toHaveLength(1);
-    expect(scripts[0], file).toMatch(/ src="\/assets\/bootstrap-[\w-]+\.js" defer>$/);
-    bootstraps.add(/ src="([^"]+)"/.exec(scripts[0]!)![1]!);
+    expect(html.match(/<script(?![^>]*application\/ld\+json)[^>]*>/g), file).toHaveLength(1);
   }
-  // One file for every page, so a visitor's browser caches it once; small enough for one packet.
-  expect(bootstraps.size).toBe(1);
-  const [bootstrap] = [...bootstraps];
-  expect(gzipSync(readFileSync(join(distDir, bootstrap!)), { level: 9 }).length).toBeLessThan(1400);
 });
 
 test('every page preloads the text face subset, and every character it shows is in it', () => {

@@ -1,14 +1,15 @@
 /**
- * The one script every page asks for (the prerender writes its file and the script element, with
- * the entry's URL). The page is complete as HTML, so the app's JavaScript waits: it starts once the
- * page has loaded, painted and the browser is idle, never competing with the first paint. A click on
- * a button before the app is ready (a menu, a tab, a filter) starts it at once and is replayed when
- * it is ready, so no click is lost; links and forms keep working as plain HTML meanwhile. It also
- * keeps the header's scrolled look right until the app takes over.
+ * The one inline script of every page (the prerender writes it in, with the entry's URL). The page
+ * is complete as HTML, so the app's JavaScript waits: it starts once the page has loaded, painted
+ * and the browser is idle, never competing with the first paint. A click on a button before the app is
+ * ready (a menu, a tab, a filter) starts it at once and is replayed when it is ready, so no click is
+ * lost; links and forms keep working as plain HTML meanwhile. It also keeps the header's scrolled
+ * look right until the app takes over.
  *
- * A self-contained function: the build compiles this file on its own into a small deferred classic
- * script, so it may not import anything or refer to anything outside its body. What differs from
- * page to page comes in the script element's data attributes, so one cached file serves every page.
+ * A self-contained function: the build compiles this file on its own and inlines it, wrapped so that
+ * it calls itself with its own element, so it may not import anything or refer to anything outside
+ * its body. What differs from page to page comes in the script element's data attributes, so the
+ * script's text (and its CSP hash) is the same on all.
  */
 export function bootstrap(script: HTMLScriptElement) {
   const entry = script.dataset.entry!;
