@@ -34,6 +34,9 @@ async function iconNode(name: string): Promise<IconNode> {
   return (Function(`return ${match[1]}`)() as { node: IconNode }).node;
 }
 
+const SYMBOL_STYLE =
+  'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
+
 function symbol(name: string, node: IconNode): string {
   const children = node
     .map(([tag, attributes]) => {
@@ -44,7 +47,9 @@ function symbol(name: string, node: IconNode): string {
       return `<${tag} ${attrs}/>`;
     })
     .join('');
-  return `<symbol id="${name}" viewBox="0 0 24 24">${children}</symbol>`;
+  // lucide's stroke style, inherited by the symbol's shapes; `currentColor` is the colour of the
+  // page's <svg> that uses it, so an icon takes the colour of its text as before.
+  return `<symbol id="${name}" viewBox="0 0 24 24" ${SYMBOL_STYLE}>${children}</symbol>`;
 }
 
 export async function renderSprite(names: readonly string[] = iconNames): Promise<string> {

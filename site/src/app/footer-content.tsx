@@ -2,7 +2,7 @@
  * The footer's markup: its call to action, links and contact. Like the header's, it is the same on
  * every page and rendered on the server only; the browser keeps the HTML (see `app/footer.tsx`).
  */
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { ButtonLink } from '@/components/button';
 import { Icon } from '@/components/icon';
 import { Logo } from '@/components/logo';
@@ -40,7 +40,7 @@ export function FooterLinks() {
   return (
     <div className="grid gap-10 border-t border-plum-100 pt-12 md:grid-cols-[1.5fr_1fr_1fr_1fr]">
       <div>
-        <Logo />
+        <Logo image />
         <p className="mt-4 max-w-xs text-sm leading-relaxed text-plum-800">{shellCopy.footer.tagline}</p>
         <a
           href={`mailto:${siteConfig.email}`}
@@ -82,9 +82,5 @@ export function FooterLinks() {
 
 /** "Emberwise B.V. All rights reserved." after the year. */
 export function FooterRights() {
-  return (
-    <>
-      {siteConfig.legalName} {shellCopy.footer.rights}
-    </>
-  );
+  return <>{`${siteConfig.legalName} ${shellCopy.footer.rights}`}</>;
 }

@@ -5,7 +5,8 @@
  * words or links as JavaScript. The header's states (scrolled, home page, open menus) are data
  * attributes that CSS reads, so the same markup serves every state.
  */
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/button';
 import { Icon } from '@/components/icon';
 import { Logo } from '@/components/logo';
@@ -126,7 +127,8 @@ export function ModalitiesPanel() {
               tabIndex={-1}
               className="mt-4 inline-flex items-center gap-1 text-sm font-semibold"
             >
-              {shellCopy.header.explore} {modality.title} <Icon name="arrow-right" className="size-4" />
+              {`${shellCopy.header.explore} ${modality.title} `}
+              <Icon name="arrow-right" className="size-4" />
             </Link>
           </div>
         ))}

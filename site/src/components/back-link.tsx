@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { Icon } from '@/components/icon';
 
 /** "Back to ..." above a page's heading. */

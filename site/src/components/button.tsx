@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { cn } from '@/lib/cn';
 
 export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'light' | 'ghost-light';

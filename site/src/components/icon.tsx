@@ -11,7 +11,8 @@ interface IconProps {
 
 /**
  * An icon from the site's sprite (lucide's line icons): the path data lives in one cached SVG file,
- * so the page's JavaScript carries only the icon's name.
+ * so the page's JavaScript carries only the icon's name. The stroke style (2 px, round, in the text
+ * colour) sits on each symbol of the sprite, not on every icon of the page.
  */
 export function Icon({ name, className, label }: IconProps) {
   return (
@@ -19,14 +20,8 @@ export function Icon({ name, className, label }: IconProps) {
       width="24"
       height="24"
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       className={cn('shrink-0', className)}
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-      focusable="false"
     >
       <use href={`${spriteUrl}#${name}`} />
     </svg>

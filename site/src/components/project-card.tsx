@@ -1,5 +1,5 @@
 import { Icon } from '@/components/icon';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { Reveal } from '@/components/reveal';
 import type { ProjectCard as ProjectCardRecord } from '@/types/entities';
 

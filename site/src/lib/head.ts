@@ -46,10 +46,9 @@ export function headFor(entry: RouteEntry, { path, table, noindex = false }: Hea
     { property: 'og:image:width', content: '1200' },
     { property: 'og:image:height', content: '630' },
     { property: 'og:image:alt', content: siteConfig.socialImageAlt },
+    // X reads the title, description and image from the Open Graph tags when its own are missing,
+    // so only the card type and the image's alt text (which has no such fallback) are repeated.
     { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: title },
-    { name: 'twitter:description', content: entry.description },
-    { name: 'twitter:image', content: image },
     { name: 'twitter:image:alt', content: siteConfig.socialImageAlt },
   ];
   return { title, meta, canonical: url, jsonLd: structuredDataFor(entry, table) };

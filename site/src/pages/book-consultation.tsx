@@ -1,5 +1,5 @@
 import { Icon } from '@/components/icon';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { Reveal } from '@/components/reveal';
 import { SchedulerEmbed } from '@/components/scheduler-embed';
 import { bookingContent as content } from '@/content/booking';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/button';
 import { notFoundContent as content } from '@/content/not-found';
 

@@ -23,7 +23,8 @@ export function ArticleHeader({ post, share, copy, backHref, newTabNote }: Artic
         {post.title}
       </h1>
       <p className="mt-6 text-plum-800">
-        {copy.by} <span className="font-bold text-plum-950">{post.author}</span>, {post.authorRole}
+        {`${copy.by} `}
+        <span className="font-bold text-plum-950">{post.author}</span>, {post.authorRole}
       </p>
       <ShareButtons share={share} copy={copy.share} newTabNote={newTabNote} className="mt-6" />
     </header>

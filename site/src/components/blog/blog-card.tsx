@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { Icon } from '@/components/icon';
 import { Reveal } from '@/components/reveal';
 import { paths } from '@/shared/paths';
@@ -42,7 +42,7 @@ export function BlogCard({ post, cta, index = 0, headingLevel: Heading = 'h3' }:
           className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-ember-700 hover:text-ember-800"
         >
           {cta}
-          <span className="sr-only">: {post.title}</span>
+          <span className="sr-only">{`: ${post.title}`}</span>
           <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
         </Link>
       </div>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { Icon } from '@/components/icon';
 import { paths } from '@/shared/paths';
 import type { BlogPostMeta } from '@/types/blog';

@@ -21,12 +21,12 @@ export function ShareButtons({ share, copy, newTabNote, className }: ShareLinksP
       <a href={share.twitter} target="_blank" rel="noopener noreferrer" className={linkClass}>
         <Icon name="share-2" className="size-4 text-ember-700" />
         {copy.twitter}
-        <span className="sr-only"> {newTabNote}</span>
+        <span className="sr-only">{` ${newTabNote}`}</span>
       </a>
       <a href={share.linkedin} target="_blank" rel="noopener noreferrer" className={linkClass}>
         <Icon name="share-2" className="size-4 text-ember-700" />
         {copy.linkedin}
-        <span className="sr-only"> {newTabNote}</span>
+        <span className="sr-only">{` ${newTabNote}`}</span>
       </a>
       <a href={share.email} className={linkClass}>
         <Icon name="mail" className="size-4 text-ember-700" />

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/button';
 import { Icon } from '@/components/icon';
 import { Reveal } from '@/components/reveal';

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/icon';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import type { ContactIntroContent } from '@/types/contact';
 
 /** Eyebrow, the page's h1 and the intro. */

@@ -188,7 +188,7 @@ export function createProseComponents(labels: ProseLabels) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}
-        <span className="sr-only"> {labels.newTab}</span>
+        <span className="sr-only">{` ${labels.newTab}`}</span>
       </a>
     );
   }
@@ -243,7 +243,7 @@ export function createProseComponents(labels: ProseLabels) {
             className="font-semibold text-ember-700 underline underline-offset-2"
           >
             {labels.video.watchOn}
-            <span className="sr-only"> {labels.newTab}</span>
+            <span className="sr-only">{` ${labels.newTab}`}</span>
           </a>
         </figcaption>
       </figure>

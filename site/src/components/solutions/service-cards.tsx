@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { Icon } from '@/components/icon';
 import { Reveal } from '@/components/reveal';
 import { Section, SectionHeading } from '@/components/section';
