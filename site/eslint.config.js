@@ -108,6 +108,30 @@ export default tseslint.config(
     },
   },
   {
+    // Links go through components/link.tsx, which leaves out React Router's data-discover marker.
+    files: ['site/src/**/*.{ts,tsx}'],
+    ignores: ['site/src/components/link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink'],
+              message: "Import Link from '@/components/link'.",
+            },
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: "Import Link from '@/components/link'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
