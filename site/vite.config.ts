@@ -9,6 +9,8 @@ import { iconSprite } from './scripts/vite-plugins/icon-sprite.ts';
 import { mdxContent, mdxMeta } from './scripts/vite-plugins/mdx-content.ts';
 
 const siteRoot = fileURLToPath(new URL('.', import.meta.url));
+const siteSource = fileURLToPath(new URL('./src/', import.meta.url));
+const sharedSource = fileURLToPath(new URL('../shared/', import.meta.url));
 
 /** A file of the production build React Router ships in its package. */
 const reactRouterBuild = (file: string) =>
@@ -29,6 +31,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: '@shared', replacement: fileURLToPath(new URL('../shared', import.meta.url)) },
       // React Router's package points every import at its development build (dev warnings, the
       // "Hey developer" error screen). A build takes the production one it ships beside it: the
       // same code without them, about 1 KB gzip less on every page.
@@ -70,7 +73,10 @@ export default defineConfig(({ command }) => ({
       },
       treeshake: {
         moduleSideEffects: (id: string, external: boolean) =>
-          external || !id.includes('/site/src/') || id.endsWith('.css') || id.endsWith('/src/main.tsx'),
+          external ||
+          !(id.startsWith(siteSource) || id.startsWith(sharedSource)) ||
+          id.endsWith('.css') ||
+          id.endsWith('/src/main.tsx'),
       },
     },
   },

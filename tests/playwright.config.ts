@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from '../site/scripts/chromium';
-import { offlineWranglerEnv, repoRoot, wranglerPagesDevArgs } from '../site/scripts/process';
+import { chromiumFlags, chromiumPath } from '../scripts/chromium';
+import { offlineWranglerEnv, repoRoot, wranglerPagesDevArgs } from '../scripts/process';
 import { localKeys } from '../supabase/local/keys';
 
 /** Bindings of the Pages Functions: the local backend when the test runner started one. */

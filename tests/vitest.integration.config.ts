@@ -7,7 +7,10 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   resolve: {
-    alias: { '@': fileURLToPath(new URL('../site/src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('../site/src', import.meta.url)),
+      '@shared': fileURLToPath(new URL('../shared', import.meta.url)),
+    },
   },
   test: {
     root: fileURLToPath(new URL('..', import.meta.url)),

@@ -10,7 +10,10 @@ import { mdxContent, mdxMeta } from '../site/scripts/vite-plugins/mdx-content';
 export default defineConfig({
   plugins: [mdxMeta(), mdxContent(), iconSprite()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('../site/src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('../site/src', import.meta.url)),
+      '@shared': fileURLToPath(new URL('../shared', import.meta.url)),
+    },
   },
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

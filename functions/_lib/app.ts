@@ -9,7 +9,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
-import { apiContentSecurityPolicy, sharedSecurityHeaders } from '../../site/src/shared/security-headers';
+import { apiContentSecurityPolicy, sharedSecurityHeaders } from '../../shared/security-headers';
 import type { AppDeps, AppEnv } from './app-env';
 import { API_BASE_PATH, BODY_LIMIT_BYTES, crossOriginMessage } from './config';
 import { ConfigError } from './env';

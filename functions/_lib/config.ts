@@ -2,7 +2,7 @@
  * Constants of the edge API: where it is mounted, how much it accepts and where the no-JavaScript
  * forms send the visitor afterwards. Pages are addressed through the site's one path helper.
  */
-import { formNoticeIds, paths, type NewsletterOutcome } from '../../site/src/shared/paths';
+import { formNoticeIds, paths, type NewsletterOutcome } from '../../shared/paths';
 
 /** The Hono app is mounted here; Cloudflare Pages routes `/api/*` to `functions/api/[[route]].ts`. */
 export const API_BASE_PATH = '/api';

@@ -3,7 +3,7 @@
  * source from the form page, and the same-origin page to send the visitor back to.
  */
 import type { Context } from 'hono';
-import { lengthLimits } from '../../site/src/shared/schemas/limits';
+import { lengthLimits } from '../../shared/schemas/limits';
 import { jsonError } from './http';
 
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;

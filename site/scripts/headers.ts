@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BuildEnv } from './env.ts';
-import { sharedSecurityHeaders, siteContentSecurityPolicy } from '../src/shared/security-headers.ts';
+import { sharedSecurityHeaders, siteContentSecurityPolicy } from '../../shared/security-headers.ts';
 
 /** Script types a browser executes; JSON-LD and other data blocks are not scripts to CSP. */
 const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);

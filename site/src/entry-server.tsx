@@ -25,4 +25,4 @@ export { headFor, renderHead } from '@/lib/head';
 export { HEADER_SCROLL_THRESHOLD_PX } from '@/app/use-scrolled';
 export { blogPosts } from '@/content/blog';
 export { blogsPageCopy } from '@/content/long-form';
-export { paths } from '@/shared/paths';
+export { paths } from '@shared/paths';

@@ -14,7 +14,7 @@ import { projects } from '@/content/projects';
 import { siteConfig } from '@/lib/site-config';
 import { careerSlug, collapsedSlug } from '@/lib/slugs';
 import { articleLd, blogPostingLd, jobPostingLd } from '@/lib/structured-data';
-import { paths } from '@/shared/paths';
+import { paths } from '@shared/paths';
 import type { JobPosition } from '@/types/careers';
 import type { RouteEntry } from '@/types/routes';
 

@@ -3,9 +3,9 @@
  * Explicit `startLocalStack` options win over these; these win over the defaults.
  */
 import { z } from 'zod';
-import { rateLimitDefaults, type RateLimitName } from '../../site/src/shared/schemas/limits.ts';
+import { rateLimitDefaults, type RateLimitName } from '../../shared/schemas/limits.ts';
 
-/** `name=value,name=value` of the named rate limits (site/src/shared/schemas/limits.ts). */
+/** `name=value,name=value` of the named rate limits (shared/schemas/limits.ts). */
 const rateLimits = z.string().transform((text, ctx) => {
   const overrides: Partial<Record<RateLimitName, number>> = {};
   for (const pair of text

@@ -16,7 +16,7 @@ import { readLocalEnv } from './local-env.ts';
 import { startMailCatcher } from './mail/mail-catcher.ts';
 import { startResendTimer } from './resend-timer.ts';
 import { createUnsupportedLog, type UnsupportedRequest } from './unsupported.ts';
-import type { RateLimitName } from '../../site/src/shared/schemas/limits.ts';
+import type { RateLimitName } from '../../shared/schemas/limits.ts';
 
 export interface LocalStackOptions {
   /** Data folder (database in `<dataDir>/db`); default LOCAL_DATA_DIR or `.local` at the repository root. */
@@ -38,7 +38,7 @@ export interface LocalStackOptions {
   /** Extra or overriding environment for the functions (e.g. LEAD_NOTIFY_EMAIL). */
   functionEnv?: Record<string, string>;
   /**
-   * Overrides of the named rate limits (site/src/shared/schemas/limits.ts), written to
+   * Overrides of the named rate limits (shared/schemas/limits.ts), written to
    * `private.rate_limit_overrides` at start; every other limit has its production default.
    * Default LOCAL_RATE_LIMITS (`name=value,...`), else none.
    */

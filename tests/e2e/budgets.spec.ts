@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { coreCodePoints } from '../../site/scripts/font-subset';
-import { repoRoot } from '../../site/scripts/process';
+import { repoRoot } from '../../scripts/process';
 import { htmlFileForPath } from '../../site/scripts/prerender';
-import { serveStatic } from '../../site/scripts/static-server';
+import { serveStatic } from '../../scripts/static-server';
 import { distDir } from '../helpers/browser';
 import { notFoundEntry, routeTable } from '../helpers/site';
 

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newsletterCopy } from '../../site/src/content/blog/newsletter';
 import { shellCopy } from '../../site/src/content/shell';
-import { fieldMessages } from '../../site/src/shared/schemas/messages';
+import { fieldMessages } from '../../shared/schemas/messages';
 import { axeViolations, openHydrated, watchConsole } from '../helpers/browser';
 import { haveStack, newsletterRowsFor, stackMissing, uniqueEmail } from '../helpers/local-stack';
 

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { agenticWorkflowsPage } from '../../site/src/content/service-pages/agentic-workflows';
 import { aiStrategyPage } from '../../site/src/content/service-pages/ai-strategy';
 import { servicePages } from '../../site/src/content/service-pages';
-import { paths } from '../../site/src/shared/paths';
+import { paths } from '../../shared/paths';
 import { openHydrated } from '../helpers/browser';
 
 /** Goes to a page with reduced motion (reveals shown at once) and waits until it has hydrated. */

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { createApp as createRelayApp } from '../../supabase/functions/form-relay/app.ts';
 import { createApp as createApplicationApp } from '../../supabase/functions/send-job-application-emails/app.ts';
 import { createApp as createLeadApp } from '../../supabase/functions/send-lead-emails/app.ts';
-import { rateLimitMessages } from '../../site/src/shared/schemas/messages.ts';
+import { rateLimitMessages } from '../../shared/schemas/messages.ts';
 import { applicationCases, contactCases, validApplication } from '../helpers/boundaries.ts';
 import {
   fakeApplicationStore,

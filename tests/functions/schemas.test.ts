@@ -3,9 +3,9 @@
  * and the edge: resolved through supabase/functions/deno.json (`zod/mini`), same verdicts.
  */
 import assert from 'node:assert/strict';
-import { applicationSchema } from '../../site/src/shared/schemas/application.ts';
-import { firstIssueMessage } from '../../site/src/shared/schemas/fields.ts';
-import { contactFormSchema } from '../../site/src/shared/schemas/lead.ts';
+import { applicationSchema } from '../../shared/schemas/application.ts';
+import { firstIssueMessage } from '../../shared/schemas/fields.ts';
+import { contactFormSchema } from '../../shared/schemas/lead.ts';
 import { applicationCases, contactCases, validApplication } from '../helpers/boundaries.ts';
 
 for (const { label, form, verdict } of contactCases) {

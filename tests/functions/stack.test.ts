@@ -3,7 +3,7 @@
  * PGlite with the migrations, and the Resend-compatible mail catcher.
  */
 import assert from 'node:assert/strict';
-import { fieldMessages, webAddressMessage } from '../../site/src/shared/schemas/messages.ts';
+import { fieldMessages, webAddressMessage } from '../../shared/schemas/messages.ts';
 import { eventually, readStackEnv, stackClient, uniqueEmail, type CaughtEmail } from './local-stack.ts';
 
 const env = readStackEnv();

@@ -3,8 +3,8 @@
  * edge API's no-JavaScript route, the Supabase function and the database's constraints. One table,
  * fed through each layer by tests/unit/form-schemas.test.ts and tests/integration/abuse.test.ts.
  */
-import { lengthLimits } from '../../site/src/shared/schemas/limits.ts';
-import { fieldMessages, webAddressMessage } from '../../site/src/shared/schemas/messages.ts';
+import { lengthLimits } from '../../shared/schemas/limits.ts';
+import { fieldMessages, webAddressMessage } from '../../shared/schemas/messages.ts';
 
 export type Verdict = { accepted: true } | { accepted: false; message: string };
 

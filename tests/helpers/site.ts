@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { repoRoot } from '../../site/scripts/process';
+import { repoRoot } from '../../scripts/process';
 
 type ServerEntry = typeof import('../../site/src/entry-server');
 

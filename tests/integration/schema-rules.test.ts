@@ -1,6 +1,6 @@
 /**
  * The database's side of the form rules, on the migrations alone (PGlite, no servers): the CHECK
- * constraints and rate-limit defaults equal site/src/shared/schemas, every boundary value gets the
+ * constraints and rate-limit defaults equal shared/schemas, every boundary value gets the
  * same verdict as in the schema, what the API does not offer is refused by the grants themselves,
  * and the rate-limit table can hold nothing but salted hashes.
  */
@@ -9,15 +9,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { splitFullName } from '../../site/src/shared/lead-rules';
+import { splitFullName } from '../../shared/lead-rules';
 import {
   emailPattern,
   lengthLimits,
   rateLimitDefaults,
   webAddressPattern,
   whitespaceClass,
-} from '../../site/src/shared/schemas/limits';
-import { rateLimitMessages } from '../../site/src/shared/schemas/messages';
+} from '../../shared/schemas/limits';
+import { rateLimitMessages } from '../../shared/schemas/messages';
 import { openLocalDatabase } from '../../supabase/local/database';
 import { repoRoot } from '../../supabase/local/stack';
 import { applicationCases, contactCases, validApplication, type Verdict } from '../helpers/boundaries';

@@ -7,7 +7,7 @@ import {
   spread,
   type LighthouseReport,
   type RunNumbers,
-} from '../../site/scripts/bench-report';
+} from '../../scripts/bench-report';
 
 /** The parts of a Lighthouse report the bench reads. */
 function report(

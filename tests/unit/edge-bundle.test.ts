@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { offlineWranglerEnv, repoRoot, run } from '../../site/scripts/process';
+import { offlineWranglerEnv, repoRoot, run } from '../../scripts/process';
 
 const budgetBytes = 60 * 1024;
 let outDir: string | undefined;

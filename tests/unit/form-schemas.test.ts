@@ -1,15 +1,15 @@
 /**
- * The shared form schemas (site/src/shared/schemas): the boundary values of tests/helpers/boundaries.ts
+ * The shared form schemas (shared/schemas): the boundary values of tests/helpers/boundaries.ts
  * get their verdict and sentence here, in the browser's and the edge's runtime; the integration suite
  * feeds the same values through the edge API, the functions and the database.
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { JobApplicationPayload } from '@/lib/submit-application';
-import { applicationSchema } from '@/shared/schemas/application';
-import { firstIssueMessage, isHoneypotFilled } from '@/shared/schemas/fields';
-import { contactFormSchema, leadFromContactForm, leadSchema, toLeadInsert } from '@/shared/schemas/lead';
-import { emailPattern, rateLimitDefaults, webAddressPattern, whitespaceClass } from '@/shared/schemas/limits';
-import { newsletterSignupSchema } from '@/shared/schemas/newsletter';
+import type { JobApplicationPayload } from '@/features/application/submit-application';
+import { applicationSchema } from '@shared/schemas/application';
+import { firstIssueMessage, isHoneypotFilled } from '@shared/schemas/fields';
+import { contactFormSchema, leadFromContactForm, leadSchema, toLeadInsert } from '@shared/schemas/lead';
+import { emailPattern, rateLimitDefaults, webAddressPattern, whitespaceClass } from '@shared/schemas/limits';
+import { newsletterSignupSchema } from '@shared/schemas/newsletter';
 import { applicationCases, contactCases, validApplication, type Verdict } from '../helpers/boundaries.ts';
 
 function verdictOf(result: ReturnType<typeof contactFormSchema.safeParse>): Verdict {

@@ -1,5 +1,5 @@
 /**
- * The functions import the form schemas from site/src/shared, outside supabase/functions. They are
+ * The functions import the form schemas from shared, outside supabase/functions. They are
  * deployed with `supabase functions deploy --use-api`, which uploads the files it finds by walking the
  * relative imports from each entrypoint with a regular expression (supabase/cli,
  * internal/functions/deploy/upload.go), rooted at the repository. This walks them the same way and
@@ -12,7 +12,7 @@ import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../../site/scripts/process';
+import { repoRoot } from '../../scripts/process';
 
 const functionsDir = 'supabase/functions';
 const importMap = JSON.parse(readFileSync(`${repoRoot}/${functionsDir}/deno.json`, 'utf8')).imports as Record<
@@ -80,7 +80,7 @@ describe('deploying the functions with --use-api', () => {
       const needed = await denoLocalModules(entrypoint);
       expect([...needed].filter((file) => !walked.has(file))).toEqual([]);
       for (const file of walked) expect(file.startsWith('../'), file).toBe(false);
-      expect([...needed].some((file) => file.startsWith('site/src/shared/'))).toBe(true);
+      expect([...needed].some((file) => file.startsWith('shared/'))).toBe(true);
     },
     60_000,
   );

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { paths } from '@/shared/paths';
+import { paths } from '@shared/paths';
 import { findRoute, notFoundEntry, routeRedirects, routeTable } from '@/routes';
 import { careerSlug, collapsedSlug } from '@/lib/slugs';
 import { pageTitle, siteConfig } from '@/lib/site-config';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes, renderHeadersFile } from '../../site/scripts/headers';
-import { apiContentSecurityPolicy, siteContentSecurityPolicy } from '../../site/src/shared/security-headers';
+import { apiContentSecurityPolicy, siteContentSecurityPolicy } from '../../shared/security-headers';
 
 const env = {
   VITE_SUPABASE_URL: 'https://abcd.supabase.co/',

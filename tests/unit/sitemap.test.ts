@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '@/shared/paths';
+import { paths } from '@shared/paths';
 import { notFoundEntry, routeTable } from '@/routes';
 import { absoluteUrl, siteConfig } from '@/lib/site-config';
 import { indexablePaths, renderRobots, renderSitemap } from '../../site/scripts/sitemap';

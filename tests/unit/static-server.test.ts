@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveStatic, type StaticServer } from '../../site/scripts/static-server';
+import { serveStatic, type StaticServer } from '../../scripts/static-server';
 
 let dir: string;
 let site: StaticServer;

@@ -6,7 +6,7 @@ import {
   newApplicationKey,
   submitApplication,
   type JobApplicationPayload,
-} from '@/lib/submit-application';
+} from '@/features/application/submit-application';
 
 /** Shaped like supabase-js's FunctionsHttpError: the HTTP Response sits in `context`. */
 class FunctionsHttpError extends Error {

@@ -8,8 +8,8 @@ import {
   splitFullName,
   submitLead,
   withNetworkRetry,
-} from '@/lib/submit-lead';
-import { fieldMessages } from '@/shared/schemas/messages';
+} from '@/features/contact/submit-lead';
+import { fieldMessages } from '@shared/schemas/messages';
 
 type InsertAnswer = {
   error: { code: string; message: string; details?: string | null } | null;

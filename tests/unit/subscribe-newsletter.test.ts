@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as validation from '@/lib/form-validation';
 import type { BrowserSupabaseClient } from '@/lib/supabase-client';
-import { subscribeNewsletter } from '@/lib/subscribe-newsletter';
-import { rateLimitMessages } from '@/shared/schemas/messages';
+import { subscribeNewsletter } from '@/features/newsletter/subscribe-newsletter';
+import { rateLimitMessages } from '@shared/schemas/messages';
 
 type Answer = { error: { code: string; message: string } | null; status: number };
 

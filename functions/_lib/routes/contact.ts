@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { defaultLeadSource } from '../../../site/src/shared/lead-rules';
-import { isHoneypotFilled } from '../../../site/src/shared/schemas/fields';
-import { contactFormSchema } from '../../../site/src/shared/schemas/lead';
+import { defaultLeadSource } from '../../../shared/lead-rules';
+import { isHoneypotFilled } from '../../../shared/schemas/fields';
+import { contactFormSchema } from '../../../shared/schemas/lead';
 import type { AppDeps, AppEnv } from '../app-env';
 import { contactRedirects } from '../config';
 import { ConfigError, readApiEnv } from '../env';

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { formNoticeIds } from '../../../site/src/shared/paths';
-import { isHoneypotFilled } from '../../../site/src/shared/schemas/fields';
-import { newsletterSignupSchema } from '../../../site/src/shared/schemas/newsletter';
+import { formNoticeIds } from '../../../shared/paths';
+import { isHoneypotFilled } from '../../../shared/schemas/fields';
+import { newsletterSignupSchema } from '../../../shared/schemas/newsletter';
 import type { AppDeps, AppEnv } from '../app-env';
 import { newsletterFallbackPath, newsletterResults, type NewsletterResult } from '../config';
 import { ConfigError, readApiEnv } from '../env';

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Prerendered } from '@/components/prerendered';
 import { useContentClicks } from '@/components/prose/use-content-clicks';
-import { paths } from '@/shared/paths';
+import { paths } from '@shared/paths';
 import { FooterCta, FooterLinks, FooterRights } from './footer-content';
 
 const noSubscription = () => () => {};

@@ -14,7 +14,7 @@ import { modalities } from '@/content/modalities';
 import { headerCta, mainNavigation } from '@/content/navigation';
 import { services } from '@/content/services';
 import { shellCopy } from '@/content/shell';
-import { paths } from '@/shared/paths';
+import { paths } from '@shared/paths';
 
 const navLinkClass =
   'rounded-full px-3 py-2 text-sm font-semibold text-plum-900 transition-colors hover:bg-plum-50 aria-[current=page]:bg-plum-50 header-light:text-white header-light:hover:bg-white/10 header-light:aria-[current=page]:bg-white/10';

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { Prerendered } from '@/components/prerendered';
 import { useContentClicks } from '@/components/prose/use-content-clicks';
 import { shellCopy } from '@/content/shell';
-import { paths } from '@/shared/paths';
+import { paths } from '@shared/paths';
 import {
   HeaderCta,
   HeaderLogo,

@@ -1,4 +1,4 @@
-import { paths } from '@/shared/paths';
+import { paths } from '@shared/paths';
 
 /** Copy of the booking page (/book-consultation). */
 export const bookingContent = {

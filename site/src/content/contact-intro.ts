@@ -1,4 +1,4 @@
-import { paths } from '@/shared/paths';
+import { paths } from '@shared/paths';
 import type { ContactIntroContent } from '@/types/contact';
 
 /** The words around the contact form on /sign-up: heading, intro, what happens next and the call shortcut. */

@@ -1,4 +1,4 @@
-import { paths } from '@/shared/paths';
+import { paths } from '@shared/paths';
 
 /** Copy of the logo variations showcase (/design-system). */
 export const designSystemContent = {

@@ -1,4 +1,4 @@
-import { paths } from '@/shared/paths';
+import { paths } from '@shared/paths';
 import type { HomeContent } from '@/types/home';
 
 /** Copy of the home page. */

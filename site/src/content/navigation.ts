@@ -1,4 +1,4 @@
-import { paths } from '@/shared/paths';
+import { paths } from '@shared/paths';
 import type { NavigationItem } from '@/types/entities';
 
 /** Header links outside the two menus, in order. */

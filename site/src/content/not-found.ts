@@ -1,4 +1,4 @@
-import { paths } from '@/shared/paths';
+import { paths } from '@shared/paths';
 
 /** Copy of the not-found page, shown for every unknown path. */
 export const notFoundContent = {

@@ -1,4 +1,4 @@
-import { paths } from '@/shared/paths';
+import { paths } from '@shared/paths';
 import type { ProjectCard } from '@/types/entities';
 
 /** The six client projects, in grid order (home page and /cases). */

@@ -1,4 +1,4 @@
-import { paths } from '@/shared/paths';
+import { paths } from '@shared/paths';
 import type { Service } from '@/types/entities';
 
 /** The four services, in the order of the Services menu. */

@@ -3,20 +3,20 @@
  * `import()` (through `loadFormValidation()` in load-supabase.ts, together with the Supabase client on
  * the first focus of a form field), so zod never weighs on a page's first load.
  */
-import { firstIssueMessage } from '@/shared/schemas/fields';
+import { firstIssueMessage } from '@shared/schemas/fields';
 import {
   contactFormSchema,
   leadFromContactForm,
   toLeadInsert,
   type ContactFormInput,
   type LeadInsert,
-} from '@/shared/schemas/lead';
+} from '@shared/schemas/lead';
 import {
   newsletterSignupSchema,
   toNewsletterInsert,
   type NewsletterInsert,
   type NewsletterSignupInput,
-} from '@/shared/schemas/newsletter';
+} from '@shared/schemas/newsletter';
 
 export type Checked<T> = { ok: true; row: T } | { ok: false; message: string };
 

@@ -3,7 +3,7 @@
  * nested pages, and typed builders for the page kinds that carry their own data (articles, job
  * openings) through `RouteEntry.structuredData`. Pure functions, shared by the prerender and tests.
  */
-import { paths } from '@/shared/paths';
+import { paths } from '@shared/paths';
 import type { JsonLd, RouteEntry } from '@/types/routes';
 import { absoluteUrl, siteConfig } from './site-config';
 

@@ -1,14 +1,14 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import type { PageLoadContext } from '@/app/route-objects';
-import { NewsletterBox } from '@/components/blog/newsletter-box';
+import { NewsletterBox } from '@/features/newsletter/newsletter-box';
 import type { FormNotice } from '@/components/form-notes';
 import { Prerendered } from '@/components/prerendered';
 import { useContentClicks } from '@/components/prose/use-content-clicks';
 import { newsletterCopy as copy } from '@/content/blog/newsletter';
 import { preloadSupabase } from '@/lib/load-supabase';
 import { toast } from '@/lib/toast';
-import { formNoticeIds, paths } from '@/shared/paths';
-import { rateLimitMessages } from '@/shared/schemas/messages';
+import { formNoticeIds, paths } from '@shared/paths';
+import { rateLimitMessages } from '@shared/schemas/messages';
 import type { ClientRoute } from '@/types/routes';
 
 /** The chips, featured article and latest articles: HTML on a first visit, drawn by the view after a navigation. */
@@ -16,7 +16,7 @@ export const load = async (_route: ClientRoute, { hydrating }: PageLoadContext) 
   hydrating ? {} : { content: (await import('./views/blogs-view')).renderBlogIndex() };
 
 /** The code that sends the sign-up: loaded when the visitor reaches the field, not with the page. */
-const loadSubscribe = () => import('@/lib/subscribe-newsletter');
+const loadSubscribe = () => import('@/features/newsletter/subscribe-newsletter');
 
 /** The lines the no-JavaScript form comes back to (the edge API names one in the fragment). */
 const fallbackNotices: FormNotice[] = (

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import type { PageLoadContext } from '@/app/route-objects';
-import { useApplicationDialog } from '@/app/use-application-dialog';
+import { useApplicationDialog } from '@/features/application/use-application-dialog';
 import { applyAction } from '@/components/careers/careers-actions';
 import { Prerendered } from '@/components/prerendered';
 import { useContentClicks } from '@/components/prose/use-content-clicks';

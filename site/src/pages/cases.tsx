@@ -4,7 +4,7 @@ import { casesPageCopy as copy } from '@/content/cases/page-copy';
 import { projects } from '@/content/projects';
 import { cn } from '@/lib/cn';
 import { useClientSearchParams } from '@/lib/use-client-search-params';
-import { paths } from '@/shared/paths';
+import { paths } from '@shared/paths';
 import { caseTechnologies, type ProjectCard as ProjectCardRecord } from '@/types/entities';
 
 type Filter = 'All' | ProjectCardRecord['technology'];

@@ -1,15 +1,15 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import type { PageLoadContext } from '@/app/route-objects';
-import { ContactForm, type ContactFormValues } from '@/components/contact/contact-form';
-import { ContactThankYou } from '@/components/contact/contact-thank-you';
+import { ContactForm, type ContactFormValues } from '@/features/contact/contact-form';
+import { ContactThankYou } from '@/features/contact/contact-thank-you';
 import { contactContent as content } from '@/content/contact';
 import type { FormNotice } from '@/components/form-notes';
 import { Prerendered } from '@/components/prerendered';
 import { preloadSupabase } from '@/lib/load-supabase';
 import { toast } from '@/lib/toast';
 import { useClientSearchParams } from '@/lib/use-client-search-params';
-import { defaultLeadSource } from '@/shared/lead-rules';
-import { formNoticeIds } from '@/shared/paths';
+import { defaultLeadSource } from '@shared/lead-rules';
+import { formNoticeIds } from '@shared/paths';
 import type { ClientRoute } from '@/types/routes';
 
 type FormState = 'editing' | 'submitting' | 'submitted';
@@ -19,7 +19,7 @@ export const load = async (_route: ClientRoute, { hydrating }: PageLoadContext) 
   hydrating ? {} : (await import('./views/contact-intro-view')).renderContactIntro();
 
 /** The code that sends the form: loaded when the visitor starts filling it in, not with the page. */
-const loadSubmitLead = () => import('@/lib/submit-lead');
+const loadSubmitLead = () => import('@/features/contact/submit-lead');
 
 /** The lines the no-JavaScript form comes back to when the edge API refused or failed it. */
 const fallbackNotices: FormNotice[] = (['invalid', 'failed', 'limited'] as const).map((problem) => ({

@@ -1,4 +1,4 @@
-import { ContactThankYou } from '@/components/contact/contact-thank-you';
+import { ContactThankYou } from '@/features/contact/contact-thank-you';
 import { thankYouContent } from '@/content/thank-you';
 
 /** Where the contact form lands when it was sent without JavaScript (POST /api/contact). */

@@ -1,6 +1,6 @@
 /** Shapes of the contact page's copy: the words around the form (`content/contact-intro.ts`) and the form's own (`content/contact.ts`). */
 import type { IconName } from '@/types/icon-names';
-import type { ContactProblem } from '@/shared/paths';
+import type { ContactProblem } from '@shared/paths';
 import type { PrivacyNoteCopy } from './entities';
 
 interface FieldCopy {

@@ -19,7 +19,7 @@ export interface Service {
 
 /** A data type the solutions are presented by; its page is `/<key>-modalities`. */
 export interface Modality {
-  key: import('@/shared/paths').ModalityKey;
+  key: import('@shared/paths').ModalityKey;
   /** The solution page's title, e.g. "Video AI Solutions". */
   pageTitle: string;
   /** The solution page's meta description (70 to 160 characters). */

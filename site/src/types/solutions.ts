@@ -3,7 +3,7 @@
  * by one page component. Shapes follow the product's entities: Department, Example, Capability card.
  */
 import type { IconName } from '@/types/icon-names';
-import type { ModalityKey } from '@/shared/paths';
+import type { ModalityKey } from '@shared/paths';
 import type { CallToAction, SectionCopy } from './sections';
 
 /** The six departments every solution page shows, in this order. */

@@ -16,7 +16,7 @@ import {
   type DeliverySummary,
   type EmailOutcome,
 } from './delivery.ts';
-import type { JobApplication } from '../../../site/src/shared/schemas/application.ts';
+import type { JobApplication } from '../../../shared/schemas/application.ts';
 import {
   renderApplicationApplicantEmail,
   renderApplicationTeamEmail,

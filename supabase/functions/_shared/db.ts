@@ -6,10 +6,10 @@
  * serialised; the stores here only carry the calls. Each store is an interface so the flows can be
  * tested with fakes.
  */
-import type { JobApplication } from '../../../site/src/shared/schemas/application.ts';
-import type { Lead } from '../../../site/src/shared/schemas/lead.ts';
-import { rateLimitErrorCode } from '../../../site/src/shared/schemas/messages.ts';
-import type { NewsletterSignup } from '../../../site/src/shared/schemas/newsletter.ts';
+import type { JobApplication } from '../../../shared/schemas/application.ts';
+import type { Lead } from '../../../shared/schemas/lead.ts';
+import { rateLimitErrorCode } from '../../../shared/schemas/messages.ts';
+import type { NewsletterSignup } from '../../../shared/schemas/newsletter.ts';
 import type {
   ApplicationEmailWork,
   JobApplicationRow,

@@ -6,11 +6,7 @@
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import {
-  firstIssueMessage,
-  isHoneypotFilled,
-  type FormSchema,
-} from '../../../site/src/shared/schemas/fields.ts';
+import { firstIssueMessage, isHoneypotFilled, type FormSchema } from '../../../shared/schemas/fields.ts';
 
 export type Answer<T extends Record<string, unknown> = Record<string, never>> =
   ({ ok: true } & T) | { ok: false; error: string };

@@ -2,7 +2,7 @@
  * Making visitor-supplied text safe for the places it ends up: HTML email bodies, plain-text bodies
  * and email headers. Every template goes through these; nothing a visitor typed reaches an email raw.
  */
-import { visitorEmailFirstNameLength } from '../../../site/src/shared/schemas/limits.ts';
+import { visitorEmailFirstNameLength } from '../../../shared/schemas/limits.ts';
 
 const htmlEscapes: Record<string, string> = {
   '&': '&amp;',

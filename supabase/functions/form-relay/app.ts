@@ -10,9 +10,9 @@
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { contactFormSchema, leadFromContactForm } from '../../../site/src/shared/schemas/lead.ts';
-import { rateLimitMessages, type RateLimitedForm } from '../../../site/src/shared/schemas/messages.ts';
-import { newsletterSignupSchema } from '../../../site/src/shared/schemas/newsletter.ts';
+import { contactFormSchema, leadFromContactForm } from '../../../shared/schemas/lead.ts';
+import { rateLimitMessages, type RateLimitedForm } from '../../../shared/schemas/messages.ts';
+import { newsletterSignupSchema } from '../../../shared/schemas/newsletter.ts';
 import { RateLimitedError, type NewsletterStore } from '../_shared/db.ts';
 import {
   applyCommonMiddleware,

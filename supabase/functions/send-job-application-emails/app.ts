@@ -6,8 +6,8 @@
  * and the scheduled `POST /resend-pending` (service role only) sends it later.
  */
 import { Hono } from 'hono';
-import { applicationSchema } from '../../../site/src/shared/schemas/application.ts';
-import { rateLimitMessages } from '../../../site/src/shared/schemas/messages.ts';
+import { applicationSchema } from '../../../shared/schemas/application.ts';
+import { rateLimitMessages } from '../../../shared/schemas/messages.ts';
 import {
   resendPendingApplicationEmails,
   submitJobApplication,

@@ -7,7 +7,7 @@
  * in the local stack.
  */
 import { Hono } from 'hono';
-import { leadEmailsRequestSchema } from '../../../site/src/shared/schemas/lead.ts';
+import { leadEmailsRequestSchema } from '../../../shared/schemas/lead.ts';
 import {
   applyCommonMiddleware,
   describeError,

@@ -1,7 +1,7 @@
 import { Link } from '@/components/link';
 import { Icon } from '@/components/icon';
 import { Reveal } from '@/components/reveal';
-import { paths } from '@/shared/paths';
+import { paths } from '@shared/paths';
 import type { BlogPostMeta } from '@/types/blog';
 import { ArticleMeta } from './article-meta';
 

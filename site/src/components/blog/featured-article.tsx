@@ -1,6 +1,6 @@
 import { Link } from '@/components/link';
 import { Icon } from '@/components/icon';
-import { paths } from '@/shared/paths';
+import { paths } from '@shared/paths';
 import type { BlogPostMeta } from '@/types/blog';
 import { ArticleMeta } from './article-meta';
 

@@ -4,7 +4,7 @@ import { Icon } from '@/components/icon';
 import { Reveal } from '@/components/reveal';
 import { Section, SectionHeading } from '@/components/section';
 import { careerSlug } from '@/lib/slugs';
-import { paths } from '@/shared/paths';
+import { paths } from '@shared/paths';
 import type { CareerCard, CareersPageContent, JobPosition } from '@/types/careers';
 import { careersActions, openPositionsId } from './careers-actions';
 

@@ -2,7 +2,7 @@ import { Link } from '@/components/link';
 import { BackLink } from '@/components/back-link';
 import { buttonClasses } from '@/components/button';
 import { Icon } from '@/components/icon';
-import { paths } from '@/shared/paths';
+import { paths } from '@shared/paths';
 import type { JobPosition, PositionPageCopy } from '@/types/careers';
 import { applyAction } from './careers-actions';
 

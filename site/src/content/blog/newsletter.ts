@@ -1,4 +1,4 @@
-import { paths } from '@/shared/paths';
+import { paths } from '@shared/paths';
 import { shellCopy } from '../shell';
 import type { NewsletterCopy } from '@/types/long-form';
 

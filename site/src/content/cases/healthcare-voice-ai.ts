@@ -1,4 +1,4 @@
-import { paths } from '@/shared/paths';
+import { paths } from '@shared/paths';
 import type { CaseStudy } from '@/types/cases';
 
 /** The Healthcare Voice AI case (/projects/healthcare-voice-ai). */

@@ -1,4 +1,4 @@
-import { paths } from '@/shared/paths';
+import { paths } from '@shared/paths';
 import type { CaseStudy } from '@/types/cases';
 
 /** The Legal Contract Analysis case (/projects/legal-contract-analysis). */

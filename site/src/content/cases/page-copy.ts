@@ -1,4 +1,4 @@
-import { paths } from '@/shared/paths';
+import { paths } from '@shared/paths';
 
 /** Copy of /cases and the frame of every case page. */
 export const casesPageCopy = {

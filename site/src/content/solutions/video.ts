@@ -1,4 +1,4 @@
-import { paths } from '@/shared/paths';
+import { paths } from '@shared/paths';
 import type { SolutionPageContent } from '@/types/solutions';
 
 /** Copy of the Video AI solution page (/video-modalities). */

@@ -12,7 +12,7 @@ import { blogAuthor } from '@/content/blog/authors';
 import { articleCopy, proseLabels } from '@/content/long-form';
 import { shareLinks } from '@/lib/share';
 import { absoluteUrl } from '@/lib/site-config';
-import { paths } from '@/shared/paths';
+import { paths } from '@shared/paths';
 import type { BlogPostMeta } from '@/types/blog';
 
 type MdxBody = ComponentType<{ components?: MDXComponents }>;

@@ -7,15 +7,15 @@
  */
 import type { BrowserSupabaseClient } from '@/lib/supabase-client';
 import { loadSupabase } from '@/lib/load-supabase';
-import type { JobApplicationPayload } from '@/shared/schemas/application';
+import type { JobApplicationPayload } from '@shared/schemas/application';
 
 /**
  * What the dialog sends: the application's fields, the key that makes a retried submission safe,
- * and the honeypot. Defined by the shared schema (site/src/shared/schemas/application.ts), which the
+ * and the honeypot. Defined by the shared schema (shared/schemas/application.ts), which the
  * function validates it with; `idempotency_key` comes from `newApplicationKey()` when the dialog opens
  * (or after a success), so a retry with the same key never stores or emails twice.
  */
-export type { JobApplicationPayload } from '@/shared/schemas/application';
+export type { JobApplicationPayload } from '@shared/schemas/application';
 
 export type SubmitApplicationResult = { ok: true } | { ok: false; message: string };
 

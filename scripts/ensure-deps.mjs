@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
+const root = fileURLToPath(new URL('..', import.meta.url));
 const stampFile = `${root}/node_modules/.deps-stamp`;
 const lockHash = createHash('sha256')
   .update(readFileSync(`${root}/package-lock.json`))

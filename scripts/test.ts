@@ -14,10 +14,10 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { localKeys } from '../../supabase/local/keys.ts';
-import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
-import type { RateLimitName } from '../../site/src/shared/schemas/limits.ts';
-import { buildSite } from './build.ts';
+import { localKeys } from '../supabase/local/keys.ts';
+import { startLocalStack, type LocalStack } from '../supabase/local/stack.ts';
+import type { RateLimitName } from '../shared/schemas/limits.ts';
+import { buildSite } from '../site/scripts/build.ts';
 import {
   offlineWranglerEnv,
   repoRoot,
@@ -242,7 +242,7 @@ async function main() {
     await timed('integration', () => vitest('tests/vitest.integration.config.ts', reportDir, env));
     await timed('functions', () => denoTests(env));
     await timed('workers', () =>
-      vitest('functions/vitest.config.ts', reportDir, { ...env, ...offlineWranglerEnv }),
+      vitest('tests/vitest.workers.config.ts', reportDir, { ...env, ...offlineWranglerEnv }),
     );
 
     if (wanted('e2e')) {

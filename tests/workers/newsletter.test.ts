@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fakeRelay, fakeRelaySecret } from '../testing/fake-relay';
-import { configuredEnv, postFormTo, send, siteOrigin, visitorIp } from '../testing/requests';
+import { fakeRelay, fakeRelaySecret } from './fakes/fake-relay';
+import { configuredEnv, postFormTo, send, siteOrigin, visitorIp } from './fakes/requests';
 
 const subscribe = (
   fields: Record<string, string>,

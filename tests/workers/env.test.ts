@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readApiEnv } from './env';
+import { ConfigError, readApiEnv } from '../../functions/_lib/env';
 
 const secret = 'relay-secret-of-at-least-32-characters!';
 

@@ -8,7 +8,7 @@
  */
 import type { BrowserSupabaseClient } from '@/lib/supabase-client';
 import { loadFormValidation, loadSupabase } from '@/lib/load-supabase';
-import { defaultLeadSource, isDuplicateLeadError, splitFullName } from '@/shared/lead-rules';
+import { defaultLeadSource, isDuplicateLeadError, splitFullName } from '@shared/lead-rules';
 
 export { defaultLeadSource, isDuplicateLeadError, splitFullName };
 

@@ -1,7 +1,11 @@
 import { useRef, useState } from 'react';
-import { ApplicationDialog, type ApplicationFormValues } from '@/components/careers/application-dialog';
+import { ApplicationDialog, type ApplicationFormValues } from '@/features/application/application-dialog';
 import { applicationDialogCopy as copy } from '@/content/careers/application-dialog';
-import { newApplicationKey, submitApplication, type JobApplicationPayload } from '@/lib/submit-application';
+import {
+  newApplicationKey,
+  submitApplication,
+  type JobApplicationPayload,
+} from '@/features/application/submit-application';
 import { toast } from '@/lib/toast';
 
 export interface JobApplicationProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fakeRelay, fakeRelaySecret, limitedAnswer } from '../testing/fake-relay';
-import { configuredEnv, postForm, send, siteOrigin, validForm, visitorIp } from '../testing/requests';
+import { fakeRelay, fakeRelaySecret, limitedAnswer } from './fakes/fake-relay';
+import { configuredEnv, postForm, send, siteOrigin, validForm, visitorIp } from './fakes/requests';
 
 const thankYou = '/thank-you';
 const invalid = '/sign-up?error=invalid#contact-invalid';

@@ -7,35 +7,35 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Which folder may import which. Imports run one way:
- *   shared (runtime-neutral: paths, schemas, security headers) <- everything that runs anywhere
- *   types  <- lib <- content, components <- app <- pages
- * and deployed code (site/src, functions/, supabase/functions/) never imports build scripts, the
- * local stack or tests. Each rule lists the folders a target may NOT import from.
+ *   shared/ (runtime-neutral: paths, form schemas and rules, security headers) <- everything deployed
+ *   site:  types <- lib <- content, components <- features <- app <- pages
+ * and deployed code (shared/, site/src, functions/, supabase/functions/) never imports the repo's
+ * scripts, the local stack or tests. Each rule lists the folders a target may NOT import from.
  */
 const site = 'site/src';
-const notDeployed = ['site/scripts', 'supabase/local', 'tests'];
+const notDeployed = ['scripts', 'site/scripts', 'supabase/local', 'tests'];
 const layers = {
-  shared: [
-    `${site}/lib`,
-    `${site}/types`,
-    `${site}/content`,
-    `${site}/components`,
-    `${site}/app`,
-    `${site}/pages`,
-  ],
-  types: [`${site}/lib`, `${site}/content`, `${site}/components`, `${site}/app`, `${site}/pages`],
-  lib: [`${site}/content`, `${site}/components`, `${site}/app`, `${site}/pages`],
-  content: [`${site}/components`, `${site}/app`, `${site}/pages`],
-  components: [`${site}/content`, `${site}/app`, `${site}/pages`],
-  app: [`${site}/pages`],
+  types: ['lib', 'content', 'components', 'features', 'app', 'pages'],
+  lib: ['content', 'components', 'features', 'app', 'pages'],
+  content: ['components', 'features', 'app', 'pages'],
+  components: ['content', 'features', 'app', 'pages'],
+  features: ['app', 'pages'],
+  app: ['pages'],
   pages: [],
 };
 const siteRootModules = [`${site}/routes.tsx`, `${site}/main.tsx`, `${site}/entry-server.tsx`];
+const deployedElsewhere = { site, functions: 'functions', 'supabase/functions': 'supabase/functions' };
 
 const zones = [
+  // The runtime-neutral module imports nothing of ours: it runs in the browser, workerd and Deno.
+  ...[site, 'functions', 'supabase', ...notDeployed].map((from) => ({
+    target: 'shared',
+    from,
+    message: `shared/ runs in every runtime and may import only its own files (see docs/contributing.md, "Layers").`,
+  })),
   ...Object.entries(layers).flatMap(([layer, forbidden]) =>
     [
-      ...forbidden,
+      ...forbidden.map((folder) => `${site}/${folder}`),
       ...notDeployed,
       'functions',
       'supabase/functions',
@@ -47,23 +47,22 @@ const zones = [
     })),
   ),
   // The route table names pages by file and reads content records, never components.
-  ...[`${site}/components`, `${site}/app`, `${site}/pages`, ...notDeployed].map((from) => ({
-    target: `${site}/routes.tsx`,
-    from,
-    message: `the route table may not import from ${from}.`,
-  })),
-  // The edge API and the Supabase functions share only the runtime-neutral folder with the site.
-  ...['functions', 'supabase/functions'].flatMap((target) =>
-    [
-      ...['lib', 'types', 'content', 'components', 'app', 'pages'].map((folder) => `${site}/${folder}`),
-      ...siteRootModules,
-      ...notDeployed,
-      target === 'functions' ? 'supabase' : 'functions',
-    ].map((from) => ({
-      target,
+  ...[`${site}/components`, `${site}/features`, `${site}/app`, `${site}/pages`, ...notDeployed].map(
+    (from) => ({
+      target: `${site}/routes.tsx`,
       from,
-      message: `${target} may import only site/src/shared from the site (see docs/contributing.md, "Layers").`,
-    })),
+      message: `the route table may not import from ${from}.`,
+    }),
+  ),
+  // The edge API and the Supabase functions share only shared/ with the site and with each other.
+  ...['functions', 'supabase/functions'].flatMap((target) =>
+    [...Object.values(deployedElsewhere).filter((folder) => folder !== target), ...notDeployed].map(
+      (from) => ({
+        target,
+        from,
+        message: `${target} may import only shared/ of the rest of the repository (see docs/contributing.md, "Layers").`,
+      }),
+    ),
   ),
 ];
 
@@ -93,6 +92,7 @@ export default tseslint.config(
           project: [
             'site/tsconfig.json',
             'site/scripts/tsconfig.json',
+            'scripts/tsconfig.json',
             'functions/tsconfig.json',
             'tests/tsconfig.json',
           ],

@@ -2,8 +2,8 @@ import { Icon } from '@/components/icon';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@/components/button';
 import { FormNotices, PrivacyNote, type FormNotice } from '@/components/form-notes';
-import { paths } from '@/shared/paths';
-import { lengthLimits } from '@/shared/schemas/limits';
+import { paths } from '@shared/paths';
+import { lengthLimits } from '@shared/schemas/limits';
 import type { ContactContent } from '@/types/contact';
 import { cn } from '@/lib/cn';
 

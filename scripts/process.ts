@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** Environment every wrangler run needs offline. */
 export const offlineWranglerEnv = {

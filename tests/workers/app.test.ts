@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createApp } from './app';
-import { fakeRelay } from './testing/fake-relay';
-import { configuredEnv, postForm, send, siteOrigin, validForm } from './testing/requests';
+import { createApp } from '../../functions/_lib/app';
+import { fakeRelay } from './fakes/fake-relay';
+import { configuredEnv, postForm, send, siteOrigin, validForm } from './fakes/requests';
 
 function expectSecurityHeaders(response: Response) {
   expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");

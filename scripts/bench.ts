@@ -39,12 +39,12 @@ import {
   type RouteResult,
   type RunNumbers,
 } from './bench-report.ts';
-import { buildSite } from './build.ts';
+import { buildSite } from '../site/scripts/build.ts';
 import { chromiumFlags, chromiumPath } from './chromium.ts';
-import { loadServerEntry } from './prerender.ts';
+import { loadServerEntry } from '../site/scripts/prerender.ts';
 import { serveStatic } from './static-server.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

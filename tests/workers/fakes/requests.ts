@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
-import { createApp } from '../app';
-import type { AppDeps } from '../app-env';
-import type { Bindings } from '../env';
+import { createApp } from '../../../functions/_lib/app';
+import type { AppDeps } from '../../../functions/_lib/app-env';
+import type { Bindings } from '../../../functions/_lib/env';
 import { fakeRelaySecret, fakeSupabaseUrl } from './fake-relay';
 
 /** The origin the tests' requests go to (the app compares a form's Origin with it). */

@@ -8,8 +8,8 @@
  */
 import type { BrowserSupabaseClient } from '@/lib/supabase-client';
 import { loadFormValidation, loadSupabase } from '@/lib/load-supabase';
-import { realSleep, tooManyRequests, withNetworkRetry, type Sleep } from '@/lib/submit-lead';
-import { rateLimitMessages } from '@/shared/schemas/messages';
+import { realSleep, tooManyRequests, withNetworkRetry, type Sleep } from '@/features/contact/submit-lead';
+import { rateLimitMessages } from '@shared/schemas/messages';
 
 export interface NewsletterFormValues {
   email: string;

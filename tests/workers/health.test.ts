@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configuredEnv, send } from '../testing/requests';
+import { configuredEnv, send } from './fakes/requests';
 
 describe('GET /api/health', () => {
   it('answers ok with the version and a missing backend when Supabase is not configured', async () => {
