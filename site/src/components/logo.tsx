@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import iconUrl from '@/assets/favicon.svg';
 import { cn } from '@/lib/cn';
 import { siteConfig } from '@/lib/site-config';
 
@@ -13,8 +14,8 @@ interface LogoProps {
   title?: string;
   /**
    * The gradient mark as an image of the site's icon file instead of inline SVG: for a logo far down
-   * the page (the footer), where the inline copy would add 0.3 KB gzip to every page. The browser
-   * has the file already, as the page's icon.
+   * the page (the footer), where the inline copy would add 0.3 KB gzip to every page. It is the
+   * page's icon file (one hashed URL, cached for good), so the browser fetches it once for both.
    */
   image?: boolean;
 }
@@ -36,7 +37,7 @@ export function LogoMark({
   if (image && tone === 'color') {
     return (
       <img
-        src="/favicon.svg"
+        src={iconUrl}
         alt=""
         width={40}
         height={40}
