@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { clientRoutes } from './scripts/vite-plugins/client-routes.ts';
 import { iconSprite } from './scripts/vite-plugins/icon-sprite.ts';
 import { mdxContent, mdxMeta } from './scripts/vite-plugins/mdx-content.ts';
+import { recordRouteImports } from './scripts/vite-plugins/route-imports.ts';
 
 const siteRoot = fileURLToPath(new URL('.', import.meta.url));
 const siteSource = fileURLToPath(new URL('./src/', import.meta.url));
@@ -27,6 +28,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     iconSprite(),
     clientRoutes({ manifest: fileURLToPath(new URL('../.ssr/client-routes.json', import.meta.url)) }),
+    recordRouteImports({ root: siteRoot, source: siteSource }),
   ],
   resolve: {
     alias: [
@@ -54,8 +56,16 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     manifest: true,
     assetsInlineLimit: 0,
-    // Every browser the site supports knows modulepreload; the polyfill would cost every page about 0.2 KB gzip.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // Every browser the site supports knows modulepreload; the polyfill would cost every page about 0.2 KB gzip.
+      polyfill: false,
+      // What the entry imports on demand (each page module, the head builder, the route table) the
+      // app preloads itself, a route's whole module graph in one batch (src/app/route-preload.ts).
+      // Vite's lists of their dependencies would only weigh on the entry, which every page loads
+      // first (0.7 KB gzip).
+      resolveDependencies: (_file, dependencies, { hostId }) =>
+        /^assets\/index-[\w-]+\.js$/.test(hostId) ? [] : dependencies,
+    },
     rolldownOptions: {
       // The site's own modules run nothing when imported (content records call path helpers, which
       // are pure), so a module nothing uses is left out, e.g. the header's server-only markup and the

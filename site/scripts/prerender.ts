@@ -7,17 +7,12 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { minify, transformWithOxc } from 'vite';
+import { routeGraphUrl } from '../src/lib/route-graph.ts';
 import type { BuildEnv } from './env.ts';
+import { chunkFiles, entryKeyOf, routeGraph, type ClientManifest as Manifest } from './route-graph.ts';
+import { routeImportsKey } from './vite-plugins/route-imports.ts';
 
 type ServerEntry = typeof import('../src/entry-server.tsx');
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, ManifestChunk>;
 
 /** File under dist/ that serves a route path. */
 export function htmlFileForPath(path: string): string {
@@ -53,15 +48,6 @@ export async function compileBootstrap(): Promise<string> {
   const wrapped = `(()=>{${code.replace(/^export\s+/m, '')}\nbootstrap(document.currentScript);})();`;
   const { code: small } = await minify('bootstrap.js', wrapped, { compress: true, mangle: true });
   return small.trim();
-}
-
-/** Every JS file a manifest chunk statically imports, itself included. */
-function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, seen);
-  return seen;
 }
 
 /**
@@ -107,7 +93,8 @@ export async function prerender({ root, env }: { root: string; env: BuildEnv }):
   const manifest: Manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
   const server = await loadServerEntry(root);
 
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+  const entryKey = entryKeyOf(manifest);
+  const entryUrl = `/${manifest[entryKey]!.file}`;
   const fontFile = Object.values(manifest)
     .map((chunk) => chunk.file)
     .find((file) => /plus-jakarta-sans-core.*\.woff2$/.test(file));
@@ -121,7 +108,7 @@ export async function prerender({ root, env }: { root: string; env: BuildEnv }):
       .filter((file) => !entryFiles.has(file))
       .map((file) => `/${file}`);
     return withBootstrap(template, bootstrap, {
-      entry: `/${manifest[entryKey]!.file}`,
+      entry: entryUrl,
       'page-modules': pageModules.join(' '),
       'modules-first': modulesBeforeEntry(manifest, entryKey, `src/pages/${page}.tsx`).join(' '),
       'scroll-threshold': String(server.HEADER_SCROLL_THRESHOLD_PX),
@@ -138,8 +125,15 @@ export async function prerender({ root, env }: { root: string; env: BuildEnv }):
     { entry: server.notFoundEntry, path: '/404', file: '404.html', noindex: true },
   ];
 
+  // What each route's render imports on demand is what a navigation to it loads in the browser.
+  const routeImports = new Map<string, Set<string>>();
+  const recorder = globalThis as { [routeImportsKey]?: Set<string> };
   for (const route of pages) {
+    const imported = new Set<string>();
+    recorder[routeImportsKey] = imported;
     const { html } = await server.render(route.path, env.VITE_SITE_URL);
+    delete recorder[routeImportsKey];
+    routeImports.set(route.entry.path, imported);
     const head = [
       server.renderHead(
         server.headFor(route.entry, { path: route.path, table: server.routeTable, noindex: route.noindex }),
@@ -155,6 +149,8 @@ export async function prerender({ root, env }: { root: string; env: BuildEnv }):
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, document);
   }
+
+  await writeFile(join(dist, routeGraphUrl(entryUrl)), JSON.stringify(routeGraph(manifest, routeImports)));
 
   await mkdir(join(root, '.ssr'), { recursive: true });
   await writeFile(join(root, '.ssr/client-manifest.json'), JSON.stringify(manifest, null, 2));

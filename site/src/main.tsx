@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
-import { beginHydration } from '@/app/hydration';
+import { beginHydration, whenHydrated } from '@/app/hydration';
 import { clientRoutes, notFoundRoute } from 'virtual:client-routes';
 import { createRouteObjects } from '@/app/route-objects';
 import './styles.css';
@@ -51,3 +51,9 @@ async function start() {
 }
 
 void start();
+
+// Once the app is up, what the visitor may open next is fetched ahead (app/route-preload.ts).
+void whenHydrated()
+  .then(() => import('@/app/route-preload'))
+  .then(({ startPrefetching }) => startPrefetching())
+  .catch(() => undefined);

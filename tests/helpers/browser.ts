@@ -20,7 +20,10 @@ export function watchConsole(page: Page) {
   return messages;
 }
 
-/** Records every script the page requests; `gzipBytes()` sums their gzip size from dist/. */
+/**
+ * Records every script the page requests; `gzipBytes()` sums their gzip size from dist/, leaving out
+ * the paths in `except`.
+ */
 export function watchScripts(page: Page) {
   const urls = new Set<string>();
   page.on('request', (request) => {
@@ -28,12 +31,22 @@ export function watchScripts(page: Page) {
   });
   return {
     urls,
-    gzipBytes: () =>
-      [...urls].reduce(
-        (total, path) => total + gzipSync(readFileSync(`${distDir}${path}`), { level: 9 }).length,
-        0,
-      ),
+    gzipBytes: (except: ReadonlySet<string> = new Set()) =>
+      [...urls]
+        .filter((path) => !except.has(path))
+        .reduce((total, path) => total + gzipSync(readFileSync(`${distDir}${path}`), { level: 9 }).length, 0),
   };
+}
+
+/**
+ * The scripts the app has fetched ahead for pages the visitor may open next (its modulepreload
+ * links marked `data-prefetch`, see site/src/app/route-preload.ts): not the page's own JavaScript.
+ */
+export async function prefetchedScripts(page: Page): Promise<Set<string>> {
+  const hrefs = await page
+    .locator('link[rel="modulepreload"][data-prefetch]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  return new Set(hrefs);
 }
 
 /** axe-core with the WCAG 2.2 AA rule set; returns violations as readable strings. */

@@ -4,6 +4,8 @@
  * load it as JavaScript; after the first commit every render is an ordinary client render.
  */
 let hydrating = false;
+let markHydrated = () => {};
+const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
 
 export function beginHydration() {
   hydrating = true;
@@ -11,6 +13,12 @@ export function beginHydration() {
 
 export function endHydration() {
   hydrating = false;
+  markHydrated();
+}
+
+/** Resolves once the first commit has ended hydration: the app is up. */
+export function whenHydrated(): Promise<void> {
+  return hydrated;
 }
 
 export function isHydrating(): boolean {

@@ -23,6 +23,19 @@ export interface PageModule {
 const pageModules = import.meta.glob<PageModule>('../pages/*.tsx');
 
 /**
+ * Asks for the route's whole module graph in one batch (`route-preload.ts`) before its page module
+ * is imported. Not on the server, and not for the page the browser arrived on: the bootstrap has
+ * loaded that one's modules already.
+ */
+async function preloadGraph(path: string) {
+  if (import.meta.env.SSR || isHydrating()) return;
+  await import('./route-preload').then(
+    (module) => module.preloadRoute(path),
+    () => undefined,
+  );
+}
+
+/**
  * The route's page module, loaded on first use. A page with `load` gets a loader: it runs on every
  * navigation to the page (and once for the page the browser arrived on, before hydrating, see
  * main.tsx), and the page component receives what it returned as props.
@@ -31,6 +44,7 @@ function loadPage(entry: ClientRoute) {
   const importPage = pageModules[`../pages/${entry.page}.tsx`];
   if (!importPage) throw new Error(`No page component "${entry.page}" for route ${entry.path}`);
   return async () => {
+    await preloadGraph(entry.path);
     const page = await importPage();
     const Page = page.default;
     const load = page.load;

@@ -1,0 +1,159 @@
+/**
+ * Gets the next page's JavaScript to the browser before it is needed, and all of it at once.
+ *
+ * The build lists, per route, every file its page needs after a navigation (`lib/route-graph.ts`).
+ * `preloadRoute` asks for the files of one route that are not already loaded or on their way, as
+ * modulepreload links added in one go, so the browser fetches them in one batch instead of finding
+ * each view and content record only when the module before it runs. The modules the shell loads on
+ * the first navigation (head builder, route table) come with the first batch, and once only.
+ *
+ * `startPrefetching` runs once the app is up: a link's route is preloaded when the pointer rests on
+ * it, when it gets keyboard focus and on touchstart, and the destinations of the header and footer
+ * when the browser is idle. Prefetching, not navigating, holds back on connections that ask for it
+ * (Save-Data, or a slow effective connection type). This module is loaded after the app started, so
+ * none of it counts in a page's first-load JavaScript.
+ */
+import { routeGraphUrl, type RouteGraph } from '@/lib/route-graph';
+
+/** How long the pointer rests on a link before its route is fetched: a pass over it fetches nothing. */
+export const HOVER_DELAY_MS = 80;
+
+/** Effective connection types too slow to spend bandwidth on pages the visitor may not open. */
+export const SLOW_CONNECTION_TYPES: readonly string[] = ['slow-2g', '2g', '3g'];
+
+/** The Network Information API, where the browser has it. */
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** True unless the visitor asked to save data or the connection is slow. */
+export function connectionAllowsPrefetch(
+  connection = (navigator as Navigator & { connection?: NetworkInformation }).connection,
+): boolean {
+  if (!connection) return true;
+  return !connection.saveData && !SLOW_CONNECTION_TYPES.includes(connection.effectiveType ?? '');
+}
+
+/** Every file the page has asked for so far: by this module, a modulepreload link or an import. */
+const requested = new Set<string>();
+let graph: Promise<RouteGraph | undefined> | undefined;
+
+const pathOf = (url: string) => new URL(url, location.href).pathname;
+
+/** Adds what the page loaded by other ways (the bootstrap, Vite's preloading, imports) to `requested`. */
+function noteLoaded() {
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'))
+    requested.add(pathOf(link.href));
+  for (const resource of performance.getEntriesByType('resource')) requested.add(pathOf(resource.name));
+}
+
+/** The build's route graph, fetched once; undefined when it cannot be had (navigation then works as before). */
+function loadGraph(): Promise<RouteGraph | undefined> {
+  graph ??= (async () => {
+    const entry = document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.entry;
+    if (!entry) return undefined;
+    const response = await fetch(routeGraphUrl(entry));
+    return response.ok ? ((await response.json()) as RouteGraph) : undefined;
+  })().catch(() => undefined);
+  return graph;
+}
+
+/** The route table path of a link's target, if it is a page of this site. */
+function routeOf(anchor: HTMLAnchorElement, known: RouteGraph): string | undefined {
+  if (anchor.origin !== location.origin || anchor.target || anchor.hasAttribute('download')) return undefined;
+  const path = anchor.pathname.length > 1 ? anchor.pathname.replace(/\/+$/, '') : anchor.pathname;
+  return path !== location.pathname && known.routes[path] ? path : undefined;
+}
+
+/**
+ * Why a route is preloaded: the visitor is going there (`navigation`), shows interest in a link to
+ * it (`intent`), or it is a destination of the header or footer and the browser is idle (`idle`,
+ * asked for at low priority so it never competes with what the page itself still loads).
+ */
+type Reason = 'navigation' | 'intent' | 'idle';
+
+/**
+ * Asks for every file of a route's page (and, the first time, the shell's own navigation modules)
+ * that the page has not asked for yet, in one batch. Resolves once the links are in the document.
+ * Links added ahead of a navigation carry `data-prefetch`: they are not the page's own JavaScript.
+ *
+ * On intent the modules are also run, once they are in: they only define components and records,
+ * and a click that comes a moment later then has only the page itself to render.
+ */
+export async function preloadRoute(path: string, reason: Reason = 'navigation') {
+  const known = await loadGraph();
+  const files = known?.routes[path] ?? known?.routes['*'];
+  if (!known || !files) return;
+  const hrefs = [...known.shared, ...files].map((index) => known.files[index]!);
+  let missing = hrefs.filter((href) => !requested.has(href));
+  if (missing.length) {
+    noteLoaded();
+    missing = missing.filter((href) => !requested.has(href));
+  }
+  const links = missing.map((href) => {
+    requested.add(href);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    if (reason !== 'navigation') link.dataset.prefetch = reason;
+    if (reason === 'idle') link.fetchPriority = 'low';
+    return link;
+  });
+  document.head.append(...links);
+  if (reason === 'intent') for (const href of hrefs) import(/* @vite-ignore */ href).catch(() => undefined);
+}
+
+/** Prefetches the route of a link, where the connection allows it. */
+function prefetchLink(target: EventTarget | null, reason: Exclude<Reason, 'navigation'> = 'intent') {
+  const anchor = target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
+  if (!anchor || !connectionAllowsPrefetch()) return;
+  void loadGraph().then((known) => {
+    const path = known && routeOf(anchor, known);
+    if (path) void preloadRoute(path, reason);
+  });
+}
+
+const whenIdle = (callback: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(callback) : setTimeout(callback, 200);
+
+/** Starts prefetching on intent, and the header's and footer's destinations when the browser is idle. */
+export function startPrefetching() {
+  let hovered: { anchor: Element; timer: ReturnType<typeof setTimeout> } | undefined;
+  document.addEventListener(
+    'pointerover',
+    (event) => {
+      if (event.pointerType !== 'mouse') return;
+      const anchor = (event.target as Element).closest?.('a[href]');
+      if (!anchor || anchor === hovered?.anchor) return;
+      if (hovered) clearTimeout(hovered.timer);
+      hovered = { anchor, timer: setTimeout(() => prefetchLink(anchor), HOVER_DELAY_MS) };
+    },
+    { passive: true },
+  );
+  document.addEventListener(
+    'pointerout',
+    (event) => {
+      if (!hovered || hovered.anchor.contains(event.relatedTarget as Node | null)) return;
+      if ((event.target as Element).closest?.('a[href]') !== hovered.anchor) return;
+      clearTimeout(hovered.timer);
+      hovered = undefined;
+    },
+    { passive: true },
+  );
+  document.addEventListener('focusin', (event) => prefetchLink(event.target));
+  document.addEventListener('touchstart', (event) => prefetchLink(event.target), {
+    passive: true,
+    capture: true,
+  });
+
+  if (!connectionAllowsPrefetch()) return;
+  const destinations = [...document.querySelectorAll<HTMLAnchorElement>('header a[href], footer a[href]')];
+  const next = () => {
+    const anchor = destinations.shift();
+    if (!anchor) return;
+    prefetchLink(anchor, 'idle');
+    whenIdle(next);
+  };
+  whenIdle(next);
+}
