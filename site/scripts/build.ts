@@ -50,7 +50,7 @@ export async function buildSite() {
     blogPath: server.paths.blogs(),
     feedPath: server.paths.blogFeed(),
   });
-  await writeHeadersFile({ dist, env });
+  await writeHeadersFile({ dist, env, routePaths: server.routeTable.map((route) => route.path) });
   await checkInternalLinks({ dist, routePaths: server.routeTable.map((route) => route.path) });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Built ${pages} pages into dist/ in ${seconds} s (${mode} build)`);

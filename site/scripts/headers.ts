@@ -1,12 +1,15 @@
 /**
  * Writes `dist/_headers` (Cloudflare Pages) after the prerender: the security headers of
  * `security-headers.ts` on every static response, with a CSP whose script-src holds the hash of any
- * inline script the prerendered HTML carries, and a year-long immutable cache for hashed assets.
+ * inline script the prerendered HTML carries, a year-long immutable cache for hashed assets, and the
+ * `Speculation-Rules` header naming the speculation rules file it writes beside them.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BuildEnv } from './env.ts';
+import { htmlFileForPath } from './prerender.ts';
+import { hasForm, speculationRulesFile, speculationRulesType } from './speculation-rules.ts';
 import { sharedSecurityHeaders, siteContentSecurityPolicy } from '../../shared/security-headers.ts';
 
 /** Script types a browser executes; JSON-LD and other data blocks are not scripts to CSP. */
@@ -28,10 +31,15 @@ export function inlineScriptHashes(html: string): string[] {
 export interface HeadersConfig {
   env: Pick<BuildEnv, 'VITE_SUPABASE_URL' | 'VITE_BOOKING_URL' | 'VITE_VIDEO_ORIGIN'>;
   scriptHashes?: readonly string[];
+  /** URL path of the speculation rules file, when there is one. */
+  speculationRules?: string;
 }
 
-/** The `_headers` file: one rule for every path, one for the content-hashed assets. */
-export function renderHeadersFile({ env, scriptHashes = [] }: HeadersConfig): string {
+/**
+ * The `_headers` file: one rule for every path, one for the content-hashed assets, and one giving
+ * the speculation rules file the type browsers require of it.
+ */
+export function renderHeadersFile({ env, scriptHashes = [], speculationRules }: HeadersConfig): string {
   const csp = siteContentSecurityPolicy({
     supabaseUrl: env.VITE_SUPABASE_URL,
     bookingUrl: env.VITE_BOOKING_URL,
@@ -42,10 +50,15 @@ export function renderHeadersFile({ env, scriptHashes = [] }: HeadersConfig): st
     'Content-Security-Policy': csp,
     ...sharedSecurityHeaders,
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // A structured-field list of strings: the URL in double quotes.
+    ...(speculationRules ? { 'Speculation-Rules': `"${speculationRules}"` } : {}),
   };
   const rules: [string, Record<string, string>][] = [
     ['/*', everyPath],
     ['/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }],
+    ...(speculationRules
+      ? [[speculationRules, { 'Content-Type': speculationRulesType }] as [string, Record<string, string>]]
+      : []),
   ];
   return (
     rules
@@ -56,13 +69,32 @@ export function renderHeadersFile({ env, scriptHashes = [] }: HeadersConfig): st
   );
 }
 
-/** Reads the prerendered HTML of `dist/`, then writes `dist/_headers`. */
-export async function writeHeadersFile({ dist, env }: { dist: string; env: HeadersConfig['env'] }) {
+/**
+ * Reads the prerendered HTML of `dist/`, writes the speculation rules file (every route of
+ * `routePaths` whose page has no form may be prerendered), then writes `dist/_headers`.
+ */
+export async function writeHeadersFile({
+  dist,
+  env,
+  routePaths,
+}: {
+  dist: string;
+  env: HeadersConfig['env'];
+  routePaths: readonly string[];
+}) {
   const htmlFiles = await htmlFilesIn(dist);
   const scriptHashes = (
     await Promise.all(htmlFiles.map(async (file) => inlineScriptHashes(await readFile(file, 'utf8'))))
   ).flat();
-  await writeFile(join(dist, '_headers'), renderHeadersFile({ env, scriptHashes }));
+  const prerenderable: string[] = [];
+  for (const path of routePaths)
+    if (!hasForm(await readFile(join(dist, htmlFileForPath(path)), 'utf8'))) prerenderable.push(path);
+  const rules = speculationRulesFile(prerenderable);
+  await writeFile(join(dist, rules.path), rules.text);
+  await writeFile(
+    join(dist, '_headers'),
+    renderHeadersFile({ env, scriptHashes, speculationRules: rules.path }),
+  );
 }
 
 async function htmlFilesIn(dir: string): Promise<string[]> {
