@@ -30,7 +30,11 @@ export interface RunNumbers {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /** Paths of the scripts the page loaded (its first-load JavaScript). */
+  /**
+   * Paths of the scripts the page loaded (its first-load JavaScript). Scripts asked for at low
+   * priority are left out: they are the app's prefetches for pages the visitor may open next
+   * (site/src/app/route-preload.ts), not this page's JavaScript.
+   */
   scripts: string[];
   /** Transferred bytes of everything on first load. */
   totalBytes: number;
@@ -73,7 +77,11 @@ export interface RouteResult {
 interface NetworkRequest {
   url?: string;
   resourceType?: string;
+  priority?: string;
 }
+
+/** Chromium's priorities of a request asked for at `fetchpriority="low"` (or lower). */
+const prefetchPriorities = new Set(['Low', 'VeryLow']);
 
 /** A category score (0-100) computed like Lighthouse does, without the audits named in `skip`. */
 function categoryScore(lhr: LighthouseReport, id: string, skip: readonly string[] = []): number {
@@ -104,7 +112,10 @@ export function readRun(lhr: LighthouseReport, { noindex = false } = {}): RunNum
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     scripts: requests
-      .filter((request) => request.resourceType === 'Script' && request.url)
+      .filter(
+        (request) =>
+          request.resourceType === 'Script' && request.url && !prefetchPriorities.has(request.priority ?? ''),
+      )
       .map((request) => new URL(request.url!).pathname),
     totalBytes: numeric('total-byte-weight'),
   };
@@ -243,5 +254,126 @@ export function budgetLine(): string {
     `Budgets (medians): performance >= ${budgets.performance}, accessibility, best practices and SEO ` +
     `${budgets.seo}, LCP <= ${formatMs(budgets.lcpMs)} and <= ${budgets.lcpRatio.toFixed(2)} × the page ` +
     `without scripts, TBT <= ${budgets.tbtMs} ms, CLS <= ${budgets.cls}, first-load JS <= ${formatKb(budgets.jsBytes)} gzip`
+  );
+}
+
+/**
+ * How the navigation bench (`--mode navigation`) moves from one page to the next:
+ * - `app`: the app has started; the click is the app's own navigation (route graph fetched ahead on
+ *   hover, in one batch);
+ * - `plain`: the app has not started and the site sends no speculation rules: a plain navigation;
+ * - `prerender`: the app has not started and the site's speculation rules are in force: a plain
+ *   navigation to a link the pointer rested on, which the browser may have prerendered;
+ * - `load`: the same page as a full page load (no click), the floor the others compare to.
+ */
+export type NavigationMode = 'app' | 'plain' | 'prerender' | 'load';
+export const navigationModes: readonly NavigationMode[] = ['app', 'plain', 'prerender', 'load'];
+
+/** Click -> h1 visible budgets in ms, as medians, by CPU slowdown. */
+export const navigationBudgets = {
+  /** After the app has started, on every pair. */
+  app: { 1: 50, 4: 150 } as Record<number, number>,
+  /** Before it starts, with speculation rules, in a browser that prerenders. */
+  prerender: { 1: 150 } as Record<number, number>,
+};
+
+/** One timed navigation: click (or navigation start) to the new h1 visible. */
+export interface NavigationRun {
+  ms: number;
+  /** The new page was a prerendered one, activated by the click. */
+  prerendered?: boolean;
+}
+
+export interface NavigationResult {
+  pair: string;
+  from: string;
+  to: string;
+  /** CPU slowdown factor (Emulation.setCPUThrottlingRate). */
+  cpu: number;
+  modes: Partial<Record<NavigationMode, Spread & { runs: number; prerendered?: number }>>;
+  /** The machine was busier than its cores while this pair ran. */
+  busy: boolean;
+}
+
+export function combineNavigationRuns(
+  pair: { name: string; from: string; to: string },
+  cpu: number,
+  runs: Partial<Record<NavigationMode, NavigationRun[]>>,
+  busy: boolean,
+): NavigationResult {
+  const modes: NavigationResult['modes'] = {};
+  for (const mode of navigationModes) {
+    const timed = runs[mode];
+    if (!timed?.length) continue;
+    modes[mode] = {
+      ...spread(timed.map((run) => run.ms)),
+      runs: timed.length,
+      ...(mode === 'prerender' ? { prerendered: timed.filter((run) => run.prerendered).length } : {}),
+    };
+  }
+  return { pair: pair.name, from: pair.from, to: pair.to, cpu, modes, busy };
+}
+
+/** Which navigation budgets a pair misses at its CPU slowdown, as readable strings. */
+export function navigationBudgetMisses(result: NavigationResult): string[] {
+  const misses: string[] = [];
+  for (const mode of ['app', 'prerender'] as const) {
+    const limit = navigationBudgets[mode][result.cpu];
+    const measured = result.modes[mode];
+    if (limit === undefined || !measured) continue;
+    if (measured.median > limit)
+      misses.push(`${modeTitles[mode]} at ${result.cpu}x CPU: ${whole(measured.median)} ms > ${limit} ms`);
+    if (mode === 'prerender' && measured.prerendered !== measured.runs)
+      misses.push(
+        `${modeTitles[mode]} at ${result.cpu}x CPU: prerendered in ${measured.prerendered} of ${measured.runs} runs`,
+      );
+  }
+  return misses;
+}
+
+const modeTitles: Record<NavigationMode, string> = {
+  app: 'app started',
+  plain: 'before start, no rules',
+  prerender: 'before start, rules, hovered',
+  load: 'full page load',
+};
+
+const navigationColumns: { title: string; cell: (result: NavigationResult) => string }[] = [
+  { title: 'pair', cell: (r) => `${r.pair}${r.busy ? ' (busy)' : ''}` },
+  { title: 'CPU', cell: (r) => `${r.cpu}x` },
+  ...navigationModes.map((mode) => ({
+    title: `${modeTitles[mode]} ms`,
+    cell: (r: NavigationResult) => {
+      const measured = r.modes[mode];
+      if (!measured) return '-';
+      const prerendered =
+        measured.prerendered !== undefined && measured.prerendered !== measured.runs
+          ? ` [${measured.prerendered}/${measured.runs} prerendered]`
+          : '';
+      return `${formatRange(measured, whole)}${prerendered}`;
+    },
+  })),
+];
+
+/** The navigation results as a markdown table: medians in ms, the lowest and highest run in brackets. */
+export function renderNavigationTable(results: NavigationResult[]): string {
+  const rows = results.map((result) => navigationColumns.map((column) => column.cell(result)));
+  const widths = navigationColumns.map((column, i) =>
+    Math.max(column.title.length, ...rows.map((row) => row[i]!.length)),
+  );
+  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
+  return [
+    line(navigationColumns.map((column) => column.title)),
+    `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`,
+    ...rows.map(line),
+  ].join('\n');
+}
+
+/** The navigation budgets as one line for the report. */
+export function navigationBudgetLine(): string {
+  return (
+    `Budgets (medians, click -> h1 visible): app started <= ${navigationBudgets.app[4]} ms at 4x CPU and ` +
+    `<= ${navigationBudgets.app[1]} ms at 1x; before start, with speculation rules, to a hovered link ` +
+    `<= ${navigationBudgets.prerender[1]} ms at 1x (where the browser prerenders)`
   );
 }

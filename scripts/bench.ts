@@ -12,6 +12,13 @@
  *   LCP ratio to the page without scripts and the blocking time the scripts add, and lists every
  *   budget a route misses.
  *
+ * `npm run bench -- --mode navigation [--runs 5] [--cpu 1,4] [--modes app,plain,prerender,load]
+ * [--dwell 500] [--only /from,...]`
+ * times navigations instead (`bench-navigation.ts`): for a pair of pages of every kind, click -> new
+ * h1 visible after the app has started, before it starts (a plain navigation, without and with the
+ * speculation rules) and as a full page load, at each CPU slowdown. `--only` keeps the pairs that
+ * start on the given paths; `--dwell` is how long the pointer rests on a link before the click.
+ *
  * Prints the table and writes every report plus `summary.md` and `summary.json` under
  * `bench/results/<timestamp>/`. Measure on a quiet machine: nothing else building or serving.
  */
@@ -33,12 +40,20 @@ import {
   combineRuns,
   formatKb,
   formatMs,
+  navigationBudgetLine,
+  navigationBudgetMisses,
+  navigationBudgets,
+  navigationModes,
   readRun,
+  renderNavigationTable,
   renderTable,
   type LighthouseReport as Report,
+  type NavigationMode,
+  type NavigationResult,
   type RouteResult,
   type RunNumbers,
 } from './bench-report.ts';
+import { benchNavigation, navigationPairs } from './bench-navigation.ts';
 import { buildSite } from '../site/scripts/build.ts';
 import { chromiumFlags, chromiumPath } from './chromium.ts';
 import { loadServerEntry } from '../site/scripts/prerender.ts';
@@ -139,22 +154,41 @@ async function measure(url: string, port: number, attempt = 1): Promise<Report> 
 function readOptions() {
   const { values } = parseArgs({
     options: {
+      mode: { type: 'string', default: 'lighthouse' },
       runs: { type: 'string', default: '5' },
       server: { type: 'string', default: 'static' },
       'skip-build': { type: 'boolean', default: false },
       only: { type: 'string' },
+      cpu: { type: 'string', default: '1,4' },
+      modes: { type: 'string', default: navigationModes.join(',') },
+      dwell: { type: 'string', default: '500' },
     },
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1 || runs > 9)
     throw new Error('--runs takes a whole number from 1 to 9');
+  if (values.mode !== 'lighthouse' && values.mode !== 'navigation')
+    throw new Error('--mode is lighthouse or navigation');
   if (values.server !== 'static' && values.server !== 'wrangler')
     throw new Error('--server is static or wrangler');
+  const cpuRates = values.cpu.split(',').map(Number);
+  if (!cpuRates.every((rate) => Number.isInteger(rate) && rate >= 1 && rate <= 20))
+    throw new Error('--cpu takes slowdown factors from 1 to 20, e.g. 1,4');
+  const modes = values.modes.split(',').map((mode) => mode.trim()) as NavigationMode[];
+  if (!modes.length || !modes.every((mode) => navigationModes.includes(mode)))
+    throw new Error(`--modes takes some of ${navigationModes.join(', ')}`);
+  const dwellMs = Number(values.dwell);
+  if (!Number.isInteger(dwellMs) || dwellMs < 0 || dwellMs > 5_000)
+    throw new Error('--dwell takes milliseconds from 0 to 5000');
   return {
+    mode: values.mode,
     runs,
     server: values.server,
     skipBuild: values['skip-build'],
     only: values.only?.split(',').map((path) => path.trim()),
+    cpuRates,
+    modes,
+    dwellMs,
   };
 }
 
@@ -173,6 +207,92 @@ async function waitForQuietMachine() {
 
 const slugOf = (path: string) => (path === '/' ? 'home' : path.slice(1).replace(/\//g, '__'));
 
+/** The machine's load during a run, as a sentence for the report. */
+function machineLine(load: number, extra = '') {
+  const cores = availableParallelism();
+  return (
+    `Machine: ${cores} CPU cores, load average up to ${load.toFixed(1)}${extra}.` +
+    (load > cores
+      ? ' The machine was busy with other work: CPU-bound numbers read worse than on a quiet machine.'
+      : '')
+  );
+}
+
+type Options = ReturnType<typeof readOptions>;
+
+/** `--mode navigation`: click -> h1 for every pair of pages, in every way of navigating. */
+async function mainNavigation(options: Options, snapshot: string, started: number) {
+  const server = await loadServerEntry(root);
+  const pairs = navigationPairs(server).filter((pair) => !options.only || options.only.includes(pair.from));
+  if (pairs.length === 0) throw new Error(`No navigation pair starts on --only ${options.only?.join(',')}`);
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const outDir = join(root, 'bench/results', `${stamp}-navigation`);
+  await mkdir(outDir, { recursive: true });
+  const { results, chromeVersion, highestLoad } = await benchNavigation({
+    snapshot,
+    pairs,
+    modes: options.modes,
+    runs: options.runs,
+    cpuRates: options.cpuRates,
+    dwellMs: options.dwellMs,
+    onResult: (result: NavigationResult) => {
+      const misses = navigationBudgetMisses(result);
+      console.log(
+        `${result.pair} at ${result.cpu}x: ${Object.entries(result.modes)
+          .map(([mode, spread]) => `${mode} ${Math.round(spread.median)} ms`)
+          .join(
+            ', ',
+          )}${result.busy ? ' (busy)' : ''}${misses.length ? `  (misses: ${misses.join('; ')})` : ''}`,
+      );
+    },
+  });
+  const table = renderNavigationTable(results);
+  const machine = machineLine(
+    highestLoad,
+    `; pairs marked (busy) ran while it was above ${availableParallelism()}`,
+  );
+  const misses = results.flatMap((result) =>
+    navigationBudgetMisses(result).map((miss) => `${result.pair}: ${miss}`),
+  );
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  const markdown = [
+    `# Navigation bench ${stamp}`,
+    '',
+    `Chromium ${chromeVersion}, desktop viewport 1440x900, the production build served by a plain static ` +
+      `server applying _headers and gzip. Click -> new h1 visible, in ms: medians of ${options.runs} run(s) with ` +
+      `the lowest and highest in brackets. The pointer rests on the link ${options.dwellMs} ms before the click. ` +
+      `Pairs: ${pairs.map((pair) => `${pair.name} (${pair.from} -> ${pair.to})`).join('; ')}. Took ${minutes} min.`,
+    '',
+    table,
+    '',
+    navigationBudgetLine(),
+    '',
+    machine,
+    '',
+    misses.length
+      ? `## Budget misses\n\n${misses.map((miss) => `- ${miss}`).join('\n')}`
+      : 'Every pair meets every navigation budget.',
+    '',
+  ].join('\n');
+  await writeFile(join(outDir, 'summary.md'), markdown);
+  await writeFile(
+    join(outDir, 'summary.json'),
+    JSON.stringify(
+      { runs: options.runs, dwellMs: options.dwellMs, budgets: navigationBudgets, results },
+      null,
+      2,
+    ),
+  );
+  console.log(`\n${table}\n\n${navigationBudgetLine()}\n${machine}`);
+  console.log(
+    misses.length
+      ? `\nBudget misses:\n${misses.map((miss) => `  ${miss}`).join('\n')}`
+      : '\nEvery pair meets every navigation budget.',
+  );
+  console.log(`\nReport: ${outDir} (${minutes} min)`);
+  if (misses.length) process.exitCode = 1;
+}
+
 async function main() {
   const options = readOptions();
   const started = Date.now();
@@ -182,6 +302,14 @@ async function main() {
   // Measure a private copy, so a build started meanwhile in the same tree cannot change the files.
   const snapshot = await mkdtemp(join(tmpdir(), 'emberwise-bench-'));
   await cp(join(root, 'dist'), snapshot, { recursive: true });
+  if (options.mode === 'navigation') {
+    try {
+      await mainNavigation(options, snapshot, started);
+    } finally {
+      await rm(snapshot, { recursive: true, force: true });
+    }
+    return;
+  }
   const { routeTable } = await loadServerEntry(root);
   const routes = routeTable.filter((entry) => !options.only || options.only.includes(entry.path));
   if (routes.length === 0)
@@ -257,14 +385,11 @@ async function main() {
   }
 
   const table = renderTable(results);
-  const cores = availableParallelism();
   const load = Math.max(loadBefore, loadavg()[0]!);
-  const machine =
-    `Machine: ${cores} CPU cores, load average up to ${load.toFixed(1)}, Lighthouse CPU benchmark index ` +
-    `${Math.min(...benchmarkIndexes)}-${Math.max(...benchmarkIndexes)}.` +
-    (load > cores
-      ? ' The machine was busy with other work: CPU-bound numbers (TBT, LCP, performance) read worse than on a quiet machine.'
-      : '');
+  const machine = machineLine(
+    load,
+    `, Lighthouse CPU benchmark index ${Math.min(...benchmarkIndexes)}-${Math.max(...benchmarkIndexes)}`,
+  );
   const misses = results.flatMap((result) => budgetMisses(result).map((miss) => `${result.path}: ${miss}`));
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
   const serverLine =

@@ -4,7 +4,9 @@
  * matching block, `*` as a wildcard), the exact paths of `_redirects` redirect, an unknown path gets
  * `404.html` with status 404, and text is gzip-compressed. No Functions: `/api/*` is not served.
  * `npm run bench` uses it for stable timings (no worker in the path); with `stripScripts` every HTML
- * page loses its JavaScript (JSON-LD data stays), to measure the same page as HTML only.
+ * page loses its JavaScript (JSON-LD data stays), to measure the same page as HTML only. `refuse`
+ * answers 404 for the paths it names (the app's entry, to keep pages from starting the app), and
+ * `withoutHeaders` leaves headers of `_headers` out (`Speculation-Rules`, to measure without it).
  */
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -85,14 +87,19 @@ export async function serveStatic({
   dir,
   port = 0,
   stripScripts = false,
+  refuse = () => false,
+  withoutHeaders = [],
 }: {
   dir: string;
   port?: number;
   stripScripts?: boolean;
+  refuse?: (pathname: string) => boolean;
+  withoutHeaders?: readonly string[];
 }): Promise<StaticServer> {
   const headerRules = parseHeadersFile(await readFile(join(dir, '_headers'), 'utf8').catch(() => ''));
   const redirects = parseRedirectsFile(await readFile(join(dir, '_redirects'), 'utf8').catch(() => ''));
   const cache = new Map<string, { body: Buffer; gzipped: Buffer | undefined }>();
+  const leftOut = new Set(withoutHeaders.map((name) => name.toLowerCase()));
 
   async function resolve(pathname: string): Promise<string | undefined> {
     const clean = normalize(decodeURIComponent(pathname)).replace(/\/+$/, '');
@@ -124,14 +131,15 @@ export async function serveStatic({
       response.end();
       return;
     }
-    const found = await resolve(pathname);
+    const found = refuse(pathname) ? undefined : await resolve(pathname);
     const file = found ?? (await fileAt(join(dir, '404.html')));
     const headers: Record<string, string> = {
       'content-type': contentTypes[extname(file ?? '.txt')] ?? 'application/octet-stream',
     };
     for (const rule of headerRules)
       if (rule.pattern.test(pathname))
-        for (const [name, value] of rule.headers) headers[name.toLowerCase()] = value;
+        for (const [name, value] of rule.headers)
+          if (!leftOut.has(name.toLowerCase())) headers[name.toLowerCase()] = value;
     if (!file) {
       response.writeHead(404, headers).end('Not found');
       return;

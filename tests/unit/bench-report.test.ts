@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   budgetMisses,
+  combineNavigationRuns,
   combineRuns,
+  navigationBudgetMisses,
   readRun,
+  renderNavigationTable,
   renderTable,
   spread,
   type LighthouseReport,
@@ -11,7 +14,13 @@ import {
 
 /** The parts of a Lighthouse report the bench reads. */
 function report(
-  overrides: { performance?: number; lcp?: number; tbt?: number; scripts?: string[] } = {},
+  overrides: {
+    performance?: number;
+    lcp?: number;
+    tbt?: number;
+    scripts?: string[];
+    prefetched?: string[];
+  } = {},
 ): LighthouseReport {
   const scripts = overrides.scripts ?? ['/assets/index-a.js', '/assets/framework-b.js'];
   return {
@@ -30,7 +39,16 @@ function report(
         details: {
           items: [
             { url: 'http://127.0.0.1:1/', resourceType: 'Document' },
-            ...scripts.map((path) => ({ url: `http://127.0.0.1:1${path}`, resourceType: 'Script' })),
+            ...scripts.map((path) => ({
+              url: `http://127.0.0.1:1${path}`,
+              resourceType: 'Script',
+              priority: 'High',
+            })),
+            ...(overrides.prefetched ?? []).map((path) => ({
+              url: `http://127.0.0.1:1${path}`,
+              resourceType: 'Script',
+              priority: 'Low',
+            })),
           ],
         },
       },
@@ -58,6 +76,13 @@ describe('bench report', () => {
       scripts: ['/assets/index-a.js', '/assets/framework-b.js'],
       totalBytes: 150_000,
     });
+  });
+
+  it("leaves the app's low-priority prefetches for the next page out of the page's scripts", () => {
+    expect(readRun(report({ prefetched: ['/assets/case-view-c.js'] })).scripts).toEqual([
+      '/assets/index-a.js',
+      '/assets/framework-b.js',
+    ]);
   });
 
   it('leaves is-crawlable out of the SEO score of a page that says noindex on purpose', () => {
@@ -135,5 +160,75 @@ describe('bench report', () => {
     expect(lines[4]).toMatch(
       /^\| worst +\| 99 +\| 100 +\| 100 +\| 100 \| 1\.20 +\| 1\.10 +\| 1\.09 +\| 20 +\| 0 ms +\| 0\.001 \| 103\.0 KB/,
     );
+  });
+});
+
+describe('navigation bench report', () => {
+  const pair = { name: 'home -> cases', from: '/', to: '/cases' };
+  const runs = (...ms: number[]) => ms.map((value) => ({ ms: value }));
+
+  it('gives every way of navigating its median and spread', () => {
+    const result = combineNavigationRuns(
+      pair,
+      4,
+      { app: runs(120, 90, 200, 100, 110), load: runs(400, 380, 390) },
+      false,
+    );
+    expect(result.modes.app).toEqual({ median: 110, min: 90, max: 200, runs: 5 });
+    expect(result.modes.load?.median).toBe(390);
+    expect(result.modes.plain).toBeUndefined();
+  });
+
+  it('holds the app to 150 ms at 4x CPU and 50 ms at 1x, and the hovered link to 150 ms at 1x', () => {
+    expect(
+      navigationBudgetMisses(combineNavigationRuns(pair, 4, { app: runs(140, 150, 160) }, false)),
+    ).toEqual([]);
+    expect(
+      navigationBudgetMisses(combineNavigationRuns(pair, 4, { app: runs(151, 160, 170) }, false)),
+    ).toEqual(['app started at 4x CPU: 160 ms > 150 ms']);
+    expect(navigationBudgetMisses(combineNavigationRuns(pair, 1, { app: runs(60, 55, 70) }, false))).toEqual([
+      'app started at 1x CPU: 60 ms > 50 ms',
+    ]);
+    const prerendered = (ms: number) => ({ ms, prerendered: true });
+    expect(
+      navigationBudgetMisses(
+        combineNavigationRuns(
+          pair,
+          1,
+          { prerender: [prerendered(40), prerendered(200), prerendered(180)] },
+          false,
+        ),
+      ),
+    ).toEqual(['before start, rules, hovered at 1x CPU: 180 ms > 150 ms']);
+    // No budget for a plain navigation, nor for the hovered link at 4x CPU.
+    expect(
+      navigationBudgetMisses(
+        combineNavigationRuns(pair, 4, { plain: runs(900), prerender: [prerendered(400)] }, false),
+      ),
+    ).toEqual([]);
+  });
+
+  it('counts a hovered link the browser did not prerender as a miss', () => {
+    expect(
+      navigationBudgetMisses(
+        combineNavigationRuns(pair, 1, { prerender: [{ ms: 40, prerendered: true }, { ms: 300 }] }, false),
+      ),
+    ).toContain('before start, rules, hovered at 1x CPU: prerendered in 1 of 2 runs');
+  });
+
+  it('prints a row per pair and CPU rate, marks busy runs and how many hovered links were prerendered', () => {
+    const table = renderNavigationTable([
+      combineNavigationRuns(
+        pair,
+        1,
+        { app: runs(30, 40, 35), prerender: [{ ms: 90, prerendered: true }, { ms: 300 }] },
+        true,
+      ),
+    ]);
+    const [header, , row] = table.split('\n');
+    expect(header).toMatch(/\| pair .*\| CPU .*\| app started ms .*\| full page load ms/);
+    expect(row).toContain('home -> cases (busy)');
+    expect(row).toContain('35 (30–40)');
+    expect(row).toContain('[1/2 prerendered]');
   });
 });

@@ -74,4 +74,21 @@ describe('the bench’s static server', () => {
     );
     expect(await (await fetch(`${site.origin}/cases`)).text()).toBe(page('Cases'));
   });
+
+  it('refuses the paths it is told to, and leaves out the headers it is told to', async () => {
+    const held = await serveStatic({
+      dir,
+      refuse: (path) => path === '/assets/app.js',
+      withoutHeaders: ['x-frame-options'],
+    });
+    try {
+      expect((await fetch(`${held.origin}/assets/app.js`)).status).toBe(404);
+      const response = await fetch(`${held.origin}/cases`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-frame-options')).toBeNull();
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'self'");
+    } finally {
+      await held.stop();
+    }
+  });
 });
