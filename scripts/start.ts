@@ -15,10 +15,7 @@ const mailPort = Number(process.env.LOCAL_MAIL_PORT ?? 54324);
 async function main() {
   const started = performance.now();
   const siteUrl = `http://127.0.0.1:${sitePort}`;
-  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
 
-  process.env.VITE_SUPABASE_URL ??= gatewayUrl;
-  process.env.VITE_SUPABASE_ANON_KEY ??= localKeys.anonKey;
   await buildSite();
 
   const stack = await startLocalStack({ gatewayPort, mailPort, siteUrl });
@@ -26,7 +23,8 @@ async function main() {
     'npx',
     wranglerPagesDevArgs(sitePort, {
       SUPABASE_URL: stack.gatewayUrl,
-      FORM_RELAY_SECRET: stack.formRelaySecret,
+      EDGE_API_SECRET: stack.edgeApiSecret,
+      ...(process.env.LOCAL_RATE_LIMITS ? { RATE_LIMIT_OVERRIDES: process.env.LOCAL_RATE_LIMITS } : {}),
     }),
     { env: { ...process.env, ...offlineWranglerEnv }, stdio: ['ignore', 'inherit', 'inherit'] },
   );

@@ -26,14 +26,13 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 export interface HeadersConfig {
-  env: Pick<BuildEnv, 'VITE_SUPABASE_URL' | 'VITE_BOOKING_URL' | 'VITE_VIDEO_ORIGIN'>;
+  env: Pick<BuildEnv, 'VITE_BOOKING_URL' | 'VITE_VIDEO_ORIGIN'>;
   scriptHashes?: readonly string[];
 }
 
 /** The `_headers` file: one rule for every path, one for the content-hashed assets. */
 export function renderHeadersFile({ env, scriptHashes = [] }: HeadersConfig): string {
   const csp = siteContentSecurityPolicy({
-    supabaseUrl: env.VITE_SUPABASE_URL,
     bookingUrl: env.VITE_BOOKING_URL,
     videoOrigin: env.VITE_VIDEO_ORIGIN,
     scriptHashes: [...new Set(scriptHashes)].sort(),
@@ -46,6 +45,8 @@ export function renderHeadersFile({ env, scriptHashes = [] }: HeadersConfig): st
   const rules: [string, Record<string, string>][] = [
     ['/*', everyPath],
     ['/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }],
+    // The newsletter's link pages carry a personal token in their address: never stored by a cache.
+    ['/newsletter/*', { 'Cache-Control': 'no-store' }],
   ];
   return (
     rules

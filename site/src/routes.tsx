@@ -101,6 +101,24 @@ export const routeTable: RouteEntry[] = [
       'Thanks for contacting Emberwise. A consultant reads your message and answers within 24 hours with a first view of what AI can do for you.',
     indexable: false,
   },
+  {
+    path: paths.newsletterConfirm(),
+    page: 'newsletter-link',
+    title: 'Confirm your subscription',
+    description:
+      'Confirm your subscription to the Emberwise newsletter: one email a month with our newest articles and what we see in client work.',
+    data: { action: 'confirm' },
+    indexable: false,
+  },
+  {
+    path: paths.newsletterUnsubscribe(),
+    page: 'newsletter-link',
+    title: 'Unsubscribe',
+    description:
+      'Unsubscribe from the Emberwise newsletter in one click. We delete your address right away and will not send you the newsletter again.',
+    data: { action: 'unsubscribe' },
+    indexable: false,
+  },
   ...modalities.map((modality): RouteEntry => ({
     path: modality.link,
     page: 'solution-page',

@@ -6,8 +6,6 @@ declare const __BUILD_DATE__: string;
 
 interface ImportMetaEnv {
   readonly VITE_SITE_URL?: string;
-  readonly VITE_SUPABASE_URL?: string;
-  readonly VITE_SUPABASE_ANON_KEY?: string;
   readonly VITE_BOOKING_URL?: string;
   readonly VITE_VIDEO_ORIGIN?: string;
 }

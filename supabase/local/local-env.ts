@@ -3,23 +3,16 @@
  * Explicit `startLocalStack` options win over these; these win over the defaults.
  */
 import { z } from 'zod';
-import { rateLimitDefaults, type RateLimitName } from '../../shared/schemas/limits.ts';
+import { parseRateLimitOverrides } from '../../shared/config-rules.ts';
 
 /** `name=value,name=value` of the named rate limits (shared/schemas/limits.ts). */
 const rateLimits = z.string().transform((text, ctx) => {
-  const overrides: Partial<Record<RateLimitName, number>> = {};
-  for (const pair of text
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean)) {
-    const [name = '', value = ''] = pair.split('=').map((part) => part.trim());
-    if (!Object.hasOwn(rateLimitDefaults, name) || !/^\d+$/.test(value)) {
-      ctx.addIssue({ code: 'custom', message: `"${pair}" is not <limit name>=<whole number>` });
-      continue;
-    }
-    overrides[name as RateLimitName] = Number(value);
+  try {
+    return parseRateLimitOverrides(text);
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: (error as Error).message });
+    return {};
   }
-  return overrides;
 });
 
 const port = z.coerce.number().int().min(0).max(65535);

@@ -35,10 +35,6 @@ export const contactContent: ContactContent = {
       title: "We'll be in touch soon!",
       description: 'Thanks for your interest in AI transformation.',
     },
-    duplicate: {
-      title: 'We already have your information',
-      description: "Thanks for your interest! We'll be in touch soon with updates on AI solutions.",
-    },
     error: { title: 'Something went wrong', description: 'Please try again or contact us directly.' },
     limited: {
       title: 'Too many messages',

@@ -163,12 +163,14 @@ export interface ApplicationDialogCopy {
   privacy: PrivacyNoteCopy;
   resumeNote: string;
   /** The hidden field only bots fill in. */
+  /** The optional consent to keep the application for a year (unticked by default). */
+  retentionConsent: string;
   honeypotLabel: string;
   close: string;
   toasts: {
     success: { title: string; description: string };
     /** Its description is the function's message, or the submit call's fallback. */
-    failure: { title: string };
+    failure: { title: string; fallback: string };
   };
   cancel: string;
   submit: string;

@@ -3,33 +3,19 @@ import { Button } from '@/components/button';
 import { PrivacyNote } from '@/components/form-notes';
 import { Icon } from '@/components/icon';
 import { cn } from '@/lib/cn';
+import { paths } from '@shared/paths';
 import type { ApplicationDialogCopy } from '@/types/careers';
-
-/** What the visitor typed, read from the form on submit (empty strings for empty fields). */
-export interface ApplicationFormValues {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  linkedin_url: string;
-  portfolio_url: string;
-  experience_years: string;
-  job_title: string;
-  company_name: string;
-  salary_expectation: string;
-  availability: string;
-  cover_letter: string;
-  company_website: string;
-}
 
 interface ApplicationDialogProps {
   copy: ApplicationDialogCopy;
   /** The position applied for (ignored for a general application). */
   position: string;
   isGeneral: boolean;
+  /** One per opening, sent with every try: a retried submission is stored once. */
+  idempotencyKey: string;
   busy: boolean;
-  /** Submits the values; resolves when the submission has ended, whatever its outcome. */
-  onSubmit: (values: ApplicationFormValues) => void;
+  /** Sends the form (its own post to the edge API, with fetch). */
+  onSubmit: (form: HTMLFormElement) => void;
   onClose: () => void;
 }
 
@@ -52,29 +38,10 @@ const required = new Set(['first_name', 'last_name', 'email']);
 const inputClasses =
   'mt-1.5 block w-full rounded-xl border border-plum-200 bg-white px-3.5 py-2.5 text-base text-plum-950 shadow-sm placeholder:text-plum-400 hover:border-plum-300 focus:border-plum-500 focus:ring-4 focus:ring-plum-100 focus:outline-none';
 
-function read(form: HTMLFormElement): ApplicationFormValues {
-  const data = new FormData(form);
-  const text = (name: keyof ApplicationFormValues) => String(data.get(name) ?? '');
-  return {
-    first_name: text('first_name'),
-    last_name: text('last_name'),
-    email: text('email'),
-    phone: text('phone'),
-    linkedin_url: text('linkedin_url'),
-    portfolio_url: text('portfolio_url'),
-    experience_years: text('experience_years'),
-    job_title: text('job_title'),
-    company_name: text('company_name'),
-    salary_expectation: text('salary_expectation'),
-    availability: text('availability'),
-    cover_letter: text('cover_letter'),
-    company_website: text('company_website'),
-  };
-}
-
 /**
  * The job application dialog: a native modal `<dialog>` (the page behind is inert and does not
- * scroll), focus kept inside and returned to the opener on close, Escape closes. Validation is the
+ * scroll), focus kept inside and returned to the opener on close, Escape closes. Its form is a real
+ * post to the edge API; the app sends that same post with fetch. Validation is the
  * browser's own (required, email, url, a number from 0 to 50); the cover letter is required only for a
  * general application. While submitting, both buttons are disabled and a spinner shows.
  */
@@ -82,6 +49,7 @@ export function ApplicationDialog({
   copy,
   position,
   isGeneral,
+  idempotencyKey,
   busy,
   onSubmit,
   onClose,
@@ -135,7 +103,7 @@ export function ApplicationDialog({
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!busy) onSubmit(read(event.currentTarget));
+    if (!busy) onSubmit(event.currentTarget);
   };
 
   const field = (name: string, label: string, input: ReactNode) => (
@@ -154,7 +122,16 @@ export function ApplicationDialog({
       onKeyDown={keepFocusInside}
       className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl overflow-y-auto rounded-3xl border border-plum-100 bg-white p-0 text-plum-950 shadow-2xl backdrop:bg-plum-950/60"
     >
-      <form onSubmit={handleSubmit} aria-busy={busy} className="relative p-6 sm:p-8">
+      <form
+        method="post"
+        action={paths.applicationsApi()}
+        onSubmit={handleSubmit}
+        aria-busy={busy}
+        className="relative p-6 sm:p-8"
+      >
+        <input type="hidden" name="position_title" value={isGeneral ? copy.generalTitle : position} />
+        <input type="hidden" name="position_type" value={isGeneral ? 'general' : 'specific'} />
+        <input type="hidden" name="idempotency_key" value={idempotencyKey} />
         <div className="flex items-start justify-between gap-4">
           <div>
             <h2 id={titleId} className="text-2xl font-extrabold tracking-tight text-plum-950">
@@ -221,6 +198,19 @@ export function ApplicationDialog({
           <Icon name="info" className="mt-0.5 size-4 text-ember-700" />
           {copy.resumeNote}
         </p>
+
+        <div className="mt-5 flex gap-3">
+          <input
+            id={`${fieldId}-retention_consent`}
+            name="retention_consent"
+            type="checkbox"
+            value="yes"
+            className="mt-1 size-4 shrink-0 rounded border-plum-300 accent-ember-600"
+          />
+          <label htmlFor={`${fieldId}-retention_consent`} className="text-sm leading-relaxed text-plum-900">
+            {copy.retentionConsent}
+          </label>
+        </div>
 
         <PrivacyNote copy={copy.privacy} className="mt-4" />
 

@@ -7,15 +7,6 @@ import { lengthLimits } from '@shared/schemas/limits';
 import type { ContactContent } from '@/types/contact';
 import { cn } from '@/lib/cn';
 
-/** What the visitor typed, read from the form on submit. */
-export interface ContactFormValues {
-  name: string;
-  email: string;
-  message: string;
-  source: string;
-  company_website: string;
-}
-
 interface ContactFormProps {
   content: ContactContent['form'];
   /** The lead's source (from `?source=`), sent as a hidden field. */
@@ -24,8 +15,9 @@ interface ContactFormProps {
   notices: FormNotice[];
   noticesDismissed: boolean;
   busy: boolean;
-  onSubmit: (values: ContactFormValues) => void;
-  /** Called on focus of any field (the page starts loading the Supabase client then). */
+  /** Sends the form (the app's enhancement of its plain post). */
+  onSubmit: (form: HTMLFormElement) => void;
+  /** Called on focus of any field (the page starts loading the code that sends it then). */
   onFieldFocus: () => void;
 }
 
@@ -57,21 +49,10 @@ function Field({
   );
 }
 
-function readValues(form: HTMLFormElement): ContactFormValues {
-  const data = new FormData(form);
-  const text = (name: keyof ContactFormValues) => String(data.get(name) ?? '');
-  return {
-    name: text('name'),
-    email: text('email'),
-    message: text('message'),
-    source: text('source'),
-    company_website: text('company_website'),
-  };
-}
-
 /**
  * The contact form. Prerendered as a plain POST to /api/contact (works before and without
- * JavaScript, and never puts an address in a URL); once hydrated it submits through `onSubmit`.
+ * JavaScript, and never puts an address in a URL); once hydrated `onSubmit` sends the same post with
+ * fetch.
  * Validation is the browser's own (required, type=email).
  */
 export function ContactForm({
@@ -85,7 +66,7 @@ export function ContactForm({
 }: ContactFormProps) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!busy) onSubmit(readValues(event.currentTarget));
+    if (!busy) onSubmit(event.currentTarget);
   }
 
   return (

@@ -12,13 +12,15 @@ interface NewsletterBoxProps {
   /** The lines the no-JavaScript form may come back to, and whether a later send dismissed them. */
   notices: FormNotice[];
   noticesDismissed: boolean;
-  onSubmit: (email: string, form: HTMLFormElement) => void;
+  /** Sends the form (the app's enhancement of its plain post). */
+  onSubmit: (form: HTMLFormElement) => void;
   onFieldFocus: () => void;
 }
 
 /**
  * Stay Updated: an email field and Subscribe. Prerendered as a plain POST to the edge API (works
- * without JavaScript, never puts the address in a URL); once hydrated it submits through `onSubmit`.
+ * without JavaScript, never puts the address in a URL); once hydrated `onSubmit` sends the same post
+ * with fetch.
  * The browser checks the address's form (type email); an empty or malformed one gets the schema's
  * sentence from the server call or, without JavaScript, from the edge API.
  */
@@ -33,8 +35,7 @@ export function NewsletterBox({
 }: NewsletterBoxProps) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '');
-    if (!busy) onSubmit(email, event.currentTarget);
+    if (!busy) onSubmit(event.currentTarget);
   };
   return (
     <section aria-labelledby="newsletter-title" className="mx-auto mt-20 max-w-7xl px-4 sm:px-6 lg:px-8">
