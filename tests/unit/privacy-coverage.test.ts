@@ -6,11 +6,11 @@ import { legalDocument } from '@/content/legal';
 const migrations = fileURLToPath(new URL('../../supabase/migrations/', import.meta.url));
 
 /**
- * Tables that hold settings, never data about a person: overrides of the named rate limits and the
- * salt the database generated for the client hashes (both in schema private, see the rate-limits
- * migration). Everything else is named in the policy.
+ * Tables that hold settings, never data about a person: the named rate limits and the secrets the
+ * database generated for itself (both in schema private, see the foundations migration). Everything
+ * else is named in the policy.
  */
-const settingsTables = ['rate_limit_overrides', 'secrets'];
+const settingsTables = ['rate_limits', 'secrets'];
 
 /** Every table the migrations create, schema left off. */
 function createdTables(): string[] {

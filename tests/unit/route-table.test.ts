@@ -74,8 +74,10 @@ describe('route table', () => {
     }
   });
 
-  it('holds exactly the pages of the site: the 38 public paths and the thank-you page', () => {
-    expect(routeTable.map((entry) => entry.path).sort()).toEqual([...sitePaths, '/thank-you'].sort());
+  it('holds exactly the pages of the site: the 38 public paths, the thank-you page and the newsletter’s link pages', () => {
+    expect(routeTable.map((entry) => entry.path).sort()).toEqual(
+      [...sitePaths, '/thank-you', '/newsletter/confirm', '/newsletter/unsubscribe'].sort(),
+    );
   });
 
   it('redirects the tidy form of a position path to the one that is linked and indexed', () => {
