@@ -231,6 +231,7 @@ async function main() {
         LOCAL_MAIL_URL: stack.mailUrl,
         LOCAL_ANON_KEY: stack.anonKey,
         LOCAL_SERVICE_ROLE_KEY: stack.serviceRoleKey,
+        LOCAL_EDGE_API_SECRET: stack.edgeApiSecret,
       };
       console.log(`gateway ${stack.gatewayUrl}, mail ${stack.mailUrl}`);
     }

@@ -64,7 +64,7 @@ export default defineConfig(({ command }) => ({
         // React with react-dom, and the router: loaded by every page and cached across deploys that
         // change only the site's code. Two files, not one, so the browser evaluates them in two short
         // tasks (the bootstrap imports them one at a time) instead of one long one.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: 'router', test: /node_modules[\\/]react-router(-dom)?[\\/]/, priority: 2 },

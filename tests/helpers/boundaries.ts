@@ -215,7 +215,11 @@ export const applicationCases: ApplicationCase[] = [
     changes: { linkedin_url: 'www.linkedin.com/in/janesmith' },
     verdict: accepted,
   },
-  { label: 'years of experience as the form posts them', changes: { experience_years: '7' }, verdict: accepted },
+  {
+    label: 'years of experience as the form posts them',
+    changes: { experience_years: '7' },
+    verdict: accepted,
+  },
   {
     label: 'years of experience that are not a number',
     changes: { experience_years: 'seven' },

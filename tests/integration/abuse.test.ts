@@ -421,11 +421,52 @@ describe('the site-wide ceilings', () => {
   }, 45_000);
 });
 
+describe('a queue that cannot stall', () => {
+  it('with more confirmations held back than one batch holds, a lead whose team email failed once still gets it by itself', async () => {
+    await limits(noLimits);
+    await stack.db.exec(
+      "update public.email_outbox set sent_at = sent_at - interval '2 days' where sent_at is not null",
+    );
+    // The visitor ceiling is full for the day: every confirmation from now on waits.
+    await limits({ ...noLimits, visitor_emails_per_hour: 0 });
+    const held = Array.from({ length: 60 }, (_, i) => uniqueEmail(`stall-held-${i}`));
+    await inParallel(held.map((email) => () => post('/api/contact', { name: 'Hal', email })));
+    await eventually(async () => {
+      for (const email of held) expect(await teamEmailsAbout(email), email).toHaveLength(1);
+    }, 60_000);
+    const before = await rows<{ n: number }>(
+      "select count(*)::int as n from public.email_outbox where purpose = 'confirmation' and status = 'pending'",
+    );
+    expect(before[0]!.n).toBeGreaterThan(50);
+
+    const unlucky = uniqueEmail('stall-unlucky');
+    await fetch(`${stack.mailUrl}/api/fail`, { method: 'POST', body: JSON.stringify({ count: 1 }) });
+    expect((await post('/api/contact', { name: 'Una Lucky', email: unlucky })).body).toEqual({ ok: true });
+    await eventually(async () => {
+      const [row] = await rows<{ attempts: number; status: string }>(
+        "select o.attempts, o.status from public.email_outbox o join public.leads l on l.id = o.lead_id where l.email = $1 and o.purpose = 'notification'",
+        [unlucky],
+      );
+      expect(row).toMatchObject({ attempts: 1, status: 'pending' });
+    });
+    // The retry is due a minute later: that minute passes, and every held confirmation is due too.
+    await letTimePass();
+    await eventually(async () => expect(await teamEmailsAbout(unlucky)).toHaveLength(1), 10_000);
+    expect(await emailsTo(unlucky)).toEqual([]);
+    const after = await rows<{ n: number }>(
+      "select count(*)::int as n from public.email_outbox where purpose = 'confirmation' and status = 'pending' and next_attempt_at > now()",
+    );
+    expect(after[0]!.n).toBe(before[0]!.n + 1);
+  }, 120_000);
+});
+
 describe('a flood from many clients through the edge', () => {
   it('1,000 leads from 200 clients: every row stored once, the team gets the hourly ceiling plus one digest, no visitor mailed twice', async () => {
     await limits({});
     // The emails of the tests before were sent days ago, as far as the ceilings are concerned.
-    await stack.db.exec("update public.email_outbox set sent_at = sent_at - interval '2 days' where sent_at is not null");
+    await stack.db.exec(
+      "update public.email_outbox set sent_at = sent_at - interval '2 days' where sent_at is not null",
+    );
     await eventually(async () =>
       expect(
         await rows(

@@ -206,7 +206,9 @@ describe('every boundary value gets the schema’s verdict from the database', (
       const error = await db.query('select $1::private.name_text', [name]).catch((caught: unknown) => caught);
       expect((error as { code?: string }).code, JSON.stringify(name)).toBe('23514');
     }
-    expect((await db.query("select E'Line one\\nline two'::private.message_text as text")).rows).toHaveLength(1);
+    expect((await db.query("select E'Line one\\nline two'::private.message_text as text")).rows).toHaveLength(
+      1,
+    );
   });
 });
 

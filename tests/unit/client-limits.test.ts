@@ -46,7 +46,8 @@ describe('the edge’s count of the hourly limits', () => {
   it('lets the client in again an hour after its first counted submission', () => {
     let now = 0;
     const limiter = new ClientLimiter(() => now);
-    for (let i = 0; i < rateLimitDefaults.leads_per_client_per_hour; i++) limiter.take('lead', '198.51.100.1');
+    for (let i = 0; i < rateLimitDefaults.leads_per_client_per_hour; i++)
+      limiter.take('lead', '198.51.100.1');
     now = 60 * 60 * 1000 - 1;
     expect(limiter.take('lead', '198.51.100.1')).toBe(false);
     now = 60 * 60 * 1000 + 1;
@@ -74,8 +75,12 @@ describe('the edge’s count of the hourly limits', () => {
   it('applies overrides of the named limits', () => {
     const limiter = new ClientLimiter(() => 0);
     for (let i = 0; i < 50; i++) {
-      expect(limiter.take('newsletter', '192.0.2.1', { newsletter_signups_per_client_per_hour: 50 })).toBe(true);
+      expect(limiter.take('newsletter', '192.0.2.1', { newsletter_signups_per_client_per_hour: 50 })).toBe(
+        true,
+      );
     }
-    expect(limiter.take('newsletter', '192.0.2.1', { newsletter_signups_per_client_per_hour: 50 })).toBe(false);
+    expect(limiter.take('newsletter', '192.0.2.1', { newsletter_signups_per_client_per_hour: 50 })).toBe(
+      false,
+    );
   });
 });

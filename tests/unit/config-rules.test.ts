@@ -34,10 +34,15 @@ describe('the configuration rules', () => {
 
   it('reads and writes rate-limit overrides, naming what is wrong', () => {
     const text = 'leads_per_client_per_hour=50, visitor_emails_per_day=0';
-    expect(parseRateLimitOverrides(text)).toEqual({ leads_per_client_per_hour: 50, visitor_emails_per_day: 0 });
+    expect(parseRateLimitOverrides(text)).toEqual({
+      leads_per_client_per_hour: 50,
+      visitor_emails_per_day: 0,
+    });
     expect(parseRateLimitOverrides(formatRateLimitOverrides(parseRateLimitOverrides(text)))).toEqual(
       parseRateLimitOverrides(text),
     );
-    expect(() => parseRateLimitOverrides('nope=1,leads_per_client_per_hour=x')).toThrow(/"nope=1".*"leads_per_client_per_hour=x"/);
+    expect(() => parseRateLimitOverrides('nope=1,leads_per_client_per_hour=x')).toThrow(
+      /"nope=1".*"leads_per_client_per_hour=x"/,
+    );
   });
 });

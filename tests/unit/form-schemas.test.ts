@@ -33,7 +33,11 @@ describe('the contact form schema', () => {
   });
 
   it('trims, lower-cases the email, drops blanks and defaults the source', () => {
-    const form = contactFormSchema.parse({ name: ' Ada  King ', email: ' Ada@Example.COM ', message: ' \n ' });
+    const form = contactFormSchema.parse({
+      name: ' Ada  King ',
+      email: ' Ada@Example.COM ',
+      message: ' \n ',
+    });
     expect(leadFromContactForm(form)).toEqual({
       email: 'ada@example.com',
       first_name: 'Ada',
@@ -139,7 +143,9 @@ describe('the rules written once', () => {
 
   it('the whitespace class is exactly what String.prototype.trim removes', () => {
     const pattern = new RegExp(`^${whitespaceClass}$`);
-    const differ = [...everyCodePoint()].filter((char) => pattern.test(char) !== (`${char}x${char}`.trim() === 'x'));
+    const differ = [...everyCodePoint()].filter(
+      (char) => pattern.test(char) !== (`${char}x${char}`.trim() === 'x'),
+    );
     expect(differ.map((char) => char.codePointAt(0)!.toString(16))).toEqual([]);
   });
 
@@ -165,7 +171,13 @@ describe('the rules written once', () => {
     for (const bad of ['a"b@x.co', 'a<b@x.co', 'a b@x.co', "a@x'.co"]) {
       expect(new RegExp(emailPattern).test(bad), bad).toBe(false);
     }
-    for (const bad of ['https://x.co/"', 'https://x.co/<', 'https://x.co/ a', "https://x.co/'", 'http://localhost']) {
+    for (const bad of [
+      'https://x.co/"',
+      'https://x.co/<',
+      'https://x.co/ a',
+      "https://x.co/'",
+      'http://localhost',
+    ]) {
       expect(new RegExp(webAddressPattern, 'i').test(bad), bad).toBe(false);
     }
   });

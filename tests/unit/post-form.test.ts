@@ -63,14 +63,21 @@ describe('postForm', () => {
 
   it('tries a request that got no answer again after 1, 2 and 4 s, then gives up with status 0', async () => {
     waits.length = 0;
-    const { fetch, requests } = network([new TypeError('offline'), new TypeError('offline'), Response.json({ ok: true })]);
+    const { fetch, requests } = network([
+      new TypeError('offline'),
+      new TypeError('offline'),
+      Response.json({ ok: true }),
+    ]);
     expect(await postForm('/api/contact', body, { fetch, sleep })).toEqual({ ok: true });
     expect(requests).toHaveLength(3);
     expect(waits).toEqual([1000, 2000]);
 
     waits.length = 0;
     const failing = network([]);
-    expect(await postForm('/api/contact', body, { fetch: failing.fetch, sleep })).toEqual({ ok: false, status: 0 });
+    expect(await postForm('/api/contact', body, { fetch: failing.fetch, sleep })).toEqual({
+      ok: false,
+      status: 0,
+    });
     expect(failing.requests).toHaveLength(4);
     expect(waits).toEqual([1000, 2000, 4000]);
   });
