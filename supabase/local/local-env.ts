@@ -25,6 +25,8 @@ const localEnvSchema = z.object({
   LOCAL_SITE_URL: z.url().default('http://127.0.0.1:8788'),
   /** How often the re-send routes are called (what pg_cron does in production); 0 turns it off. */
   LOCAL_RESEND_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
+  /** How often the retention job runs (pg_cron runs it nightly in production); 0 turns it off. */
+  LOCAL_RETENTION_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
   /** Overrides of the rate limits, e.g. `leads_per_client_per_hour=50`; unset: the production defaults. */
   LOCAL_RATE_LIMITS: rateLimits.default({}),
 });
@@ -38,6 +40,7 @@ export function readLocalEnv(env: NodeJS.ProcessEnv = process.env): LocalEnv {
     LOCAL_DATA_DIR: env.LOCAL_DATA_DIR || undefined,
     LOCAL_SITE_URL: env.LOCAL_SITE_URL || undefined,
     LOCAL_RESEND_INTERVAL_MS: env.LOCAL_RESEND_INTERVAL_MS || undefined,
+    LOCAL_RETENTION_INTERVAL_MS: env.LOCAL_RETENTION_INTERVAL_MS || undefined,
     LOCAL_RATE_LIMITS: env.LOCAL_RATE_LIMITS || undefined,
   });
   if (!parsed.success) {

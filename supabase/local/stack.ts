@@ -15,6 +15,7 @@ import type { Listening } from './listen.ts';
 import { readLocalEnv } from './local-env.ts';
 import { startMailCatcher } from './mail/mail-catcher.ts';
 import { startResendTimer } from './resend-timer.ts';
+import { startRetentionTimer } from './retention-timer.ts';
 import { createUnsupportedLog, type UnsupportedRequest } from './unsupported.ts';
 import type { RateLimitName } from '../../shared/schemas/limits.ts';
 
@@ -48,6 +49,11 @@ export interface LocalStackOptions {
    * default LOCAL_RESEND_INTERVAL_MS or 30 s; 0 turns the timer off.
    */
   resendIntervalMs?: number;
+  /**
+   * How often the stack runs the retention job, as pg_cron does nightly on the hosted project; default
+   * LOCAL_RETENTION_INTERVAL_MS or one hour; 0 turns it off.
+   */
+  retentionIntervalMs?: number;
 }
 
 export interface LocalStack {
@@ -131,6 +137,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       EDGE_API_SECRET: localKeys.edgeApiSecret,
       ...options.functionEnv,
     });
+
+    const retention = startRetentionTimer({
+      db,
+      intervalMs: options.retentionIntervalMs ?? env.LOCAL_RETENTION_INTERVAL_MS,
+      warn,
+    });
+    cleanups.push(() => retention.stop());
 
     const timer = startResendTimer({
       gatewayUrl: gateway.url,

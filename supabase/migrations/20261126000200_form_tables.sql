@@ -106,12 +106,27 @@ create table public.newsletter_subscribers (
 comment on table public.newsletter_subscribers is
   'Newsletter sign-ups. Pending ones are deleted after 7 days; confirmed ones when they unsubscribe.';
 
+-- An issue of the newsletter, as the team queued it: sent to every confirmed subscriber, each email
+-- with its own unsubscribe link. Holds no personal data.
+create table public.newsletter_issues (
+  id uuid primary key default gen_random_uuid(),
+  subject private.short_text not null,
+  -- Plain text: paragraphs separated by a blank line.
+  body text not null check (char_length(body) between 1 and 50000),
+  created_at timestamptz not null default now()
+);
+
+comment on table public.newsletter_issues is 'Newsletter issues the team sent. No personal data.';
+
 alter table public.leads enable row level security;
 alter table public.lead_messages enable row level security;
 alter table public.job_applications enable row level security;
 alter table public.newsletter_subscribers enable row level security;
+alter table public.newsletter_issues enable row level security;
 
-revoke all on table public.leads, public.lead_messages, public.job_applications, public.newsletter_subscribers
+revoke all on table public.leads, public.lead_messages, public.job_applications, public.newsletter_subscribers,
+  public.newsletter_issues
   from public, anon, authenticated, service_role;
-grant select on table public.leads, public.lead_messages, public.job_applications, public.newsletter_subscribers
+grant select on table public.leads, public.lead_messages, public.job_applications, public.newsletter_subscribers,
+  public.newsletter_issues
   to service_role;

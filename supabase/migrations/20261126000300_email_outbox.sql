@@ -5,6 +5,8 @@
 -- send-job-application-emails, 'newsletter' the newsletter function) and has a purpose:
 --   notification, returning_contact   to the team, counted against `team_notifications_per_hour`;
 --   confirmation                      to a visitor, counted against the site's visitor ceilings;
+--   issue                             a newsletter issue to one confirmed subscriber (who asked for it:
+--                                     no ceiling of ours; the provider's quota applies);
 --   digest                            to the team: the notifications a ceiling or a per-address rule
 --                                     held back, listed in one email an hour after the first was held;
 --   undelivered                       to the team, at most daily: the emails that were given up.
@@ -27,6 +29,8 @@ create table public.email_outbox (
   lead_message_id uuid references public.lead_messages (id) on delete cascade,
   application_id uuid references public.job_applications (id) on delete cascade,
   subscriber_id uuid references public.newsletter_subscribers (id) on delete cascade,
+  -- The newsletter issue an `issue` email carries (with its subscriber).
+  issue_id uuid references public.newsletter_issues (id) on delete cascade,
   -- pending (due at next_attempt_at), sending (claimed until lease_until), sent, held (waits for a
   -- digest), listed (sent in a digest), given_up (24 hours of failures; listed in the undelivered digest).
   status text not null default 'pending',
@@ -41,7 +45,7 @@ create table public.email_outbox (
 
   constraint email_outbox_flow_check check (flow in ('lead', 'application', 'newsletter')),
   constraint email_outbox_purpose_check check (
-    purpose in ('notification', 'returning_contact', 'confirmation', 'digest', 'undelivered')
+    purpose in ('notification', 'returning_contact', 'confirmation', 'issue', 'digest', 'undelivered')
   ),
   constraint email_outbox_status_check check (
     status in ('pending', 'sending', 'sent', 'held', 'listed', 'given_up')
@@ -49,6 +53,7 @@ create table public.email_outbox (
   constraint email_outbox_subject_check check (
     num_nonnulls(lead_id, lead_message_id, application_id, subscriber_id) = case
       when purpose in ('digest', 'undelivered') then 0 else 1 end
+    and (issue_id is not null) = (purpose = 'issue')
   )
 );
 
@@ -62,6 +67,7 @@ create index email_outbox_lead_idx on public.email_outbox (lead_id) where lead_i
 create index email_outbox_lead_message_idx on public.email_outbox (lead_message_id) where lead_message_id is not null;
 create index email_outbox_application_idx on public.email_outbox (application_id) where application_id is not null;
 create index email_outbox_subscriber_idx on public.email_outbox (subscriber_id) where subscriber_id is not null;
+create index email_outbox_issue_idx on public.email_outbox (issue_id) where issue_id is not null;
 
 alter table public.email_outbox enable row level security;
 revoke all on table public.email_outbox from public, anon, authenticated, service_role;
@@ -74,6 +80,7 @@ as $$
   select case
     when purpose = 'confirmation' then 'visitor'
     when purpose in ('notification', 'returning_contact') then 'team'
+    when purpose = 'issue' then 'subscriber'
     else 'digest'
   end
 $$;
@@ -211,7 +218,8 @@ as $$
     when email.subscriber_id is not null then
       (select to_jsonb(s) || jsonb_build_object(
                 'confirm_token', private.sign_link('confirm', s.id, s.created_at + interval '7 days'),
-                'unsubscribe_token', private.sign_link('unsubscribe', s.id, null))
+                'unsubscribe_token', private.sign_link('unsubscribe', s.id, null),
+                'issue', (select to_jsonb(i) from public.newsletter_issues i where i.id = email.issue_id))
          from public.newsletter_subscribers s where s.id = email.subscriber_id)
   end
 $$;

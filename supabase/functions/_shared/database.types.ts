@@ -62,11 +62,14 @@ export type SubscriberRow = {
   confirmed_at: string | null;
   confirm_token: string;
   unsubscribe_token: string;
+  /** The issue an `issue` email carries. */
+  issue: { subject: string; body: string } | null;
 };
 
 /** The function that owns an email (and the form it is about). */
 export type Flow = 'lead' | 'application' | 'newsletter';
-export type Purpose = 'notification' | 'returning_contact' | 'confirmation' | 'digest' | 'undelivered';
+export type Purpose =
+  'notification' | 'returning_contact' | 'confirmation' | 'issue' | 'digest' | 'undelivered';
 
 /** An email a digest lists, with the row it was about (null once that row is deleted). */
 export type DigestItem = {

@@ -6,7 +6,8 @@
  *   POST /confirm      { client_address, form: { token } }  confirms the subscription the link names
  *   POST /unsubscribe  { client_address, form: { token } }  removes the subscriber the link names
  * Link answers carry `outcome`: confirmed, expired, unsubscribed or invalid. `POST /resend-pending` is
- * the schedule's call for confirmations still due.
+ * the schedule's call for what is due: confirmations, and the issues the team queued
+ * (`npm run newsletter -- send`), one email per confirmed subscriber with its own unsubscribe link.
  */
 import { newsletterSignupSchema, newsletterTokenSchema } from '../../../shared/schemas/newsletter.ts';
 import type { SubscriberRow } from '../_shared/database.types.ts';
@@ -14,7 +15,10 @@ import type { FunctionEnv } from '../_shared/env.ts';
 import { createFunctionApp, type FunctionDeps } from '../_shared/function-app.ts';
 import type { Renderer } from '../_shared/outbox.ts';
 import { renderUndeliveredDigest } from '../_shared/templates/digest-emails.ts';
-import { renderNewsletterConfirmation } from '../_shared/templates/newsletter-emails.ts';
+import {
+  renderNewsletterConfirmation,
+  renderNewsletterIssue,
+} from '../_shared/templates/newsletter-emails.ts';
 
 export const functionName = 'newsletter';
 
@@ -32,8 +36,15 @@ export function createNewsletterRenderer(config: { teamEmails: string[]; siteUrl
       });
       return { ...renderUndeliveredDigest(source, items, siteUrl), to: teamEmails };
     }
-    if (email.purpose !== 'confirmation' || !email.subject) return undefined;
+    if (!email.subject) return undefined;
     const subscriber = email.subject as SubscriberRow;
+    if (email.purpose === 'issue' && subscriber.issue) {
+      return {
+        ...renderNewsletterIssue(subscriber.issue, subscriber.unsubscribe_token, siteUrl),
+        to: [subscriber.email],
+      };
+    }
+    if (email.purpose !== 'confirmation') return undefined;
     return { ...renderNewsletterConfirmation(subscriber.confirm_token, siteUrl), to: [subscriber.email] };
   };
 }

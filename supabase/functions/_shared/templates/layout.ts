@@ -27,10 +27,11 @@ export const brand = {
 } as const;
 
 /**
- * A run of text in a paragraph or heading; `strong` runs are bold in HTML. `visitor` is text a
- * visitor typed, in an email to a visitor: on one line and unable to become a link in any client.
+ * A run of text in a paragraph or heading; `strong` runs are bold in HTML; `link` is a link of ours.
+ * `visitor` is text a visitor typed, in an email to a visitor: on one line and unable to become a
+ * link in any client.
  */
-export type Inline = string | { strong: string } | { visitor: string };
+export type Inline = string | { strong: string } | { visitor: string } | { link: string; href: string };
 
 export interface FieldRow {
   label: string;
@@ -81,6 +82,9 @@ function inlineHtml(content: string | Inline[]): string {
     .map((part) => {
       if (typeof part === 'string') return escapeHtml(part);
       if ('strong' in part) return `<strong>${escapeHtml(part.strong)}</strong>`;
+      if ('link' in part) {
+        return `<a href="${escapeHtml(part.href)}" style="color:${brand.ember};text-decoration:underline;">${escapeHtml(part.link)}</a>`;
+      }
       return unlinkableHtml(oneLine(part.visitor));
     })
     .join('');
@@ -91,6 +95,7 @@ function inlineText(content: string | Inline[]): string {
     .map((part) => {
       if (typeof part === 'string') return part;
       if ('strong' in part) return part.strong;
+      if ('link' in part) return `${part.link} (${part.href})`;
       return unlinkableText(oneLine(part.visitor));
     })
     .join('');

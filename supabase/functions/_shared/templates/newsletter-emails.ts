@@ -1,11 +1,13 @@
 /**
- * The newsletter's emails to a visitor: the confirmation of a sign-up (double opt-in: nobody is
- * subscribed until they click its link), written so that someone who never signed up loses nothing by
- * ignoring it.
+ * The newsletter's emails: the confirmation of a sign-up (double opt-in: nobody is subscribed until
+ * they click its link), written so that someone who never signed up loses nothing by ignoring it; and
+ * an issue, with a visible unsubscribe link and the headers that let a mail client unsubscribe in one
+ * click (RFC 8058).
  */
 import { paths } from '../../../../shared/paths.ts';
 import type { RenderedEmail } from '../mailer.ts';
 import { brand, button, paragraph, renderEmail, signoff } from './layout.ts';
+import type { OutgoingEmail } from '../mailer.ts';
 
 export function renderNewsletterConfirmation(confirmToken: string, siteUrl: string): RenderedEmail {
   return renderEmail(
@@ -27,4 +29,55 @@ export function renderNewsletterConfirmation(confirmToken: string, siteUrl: stri
     },
     siteUrl,
   );
+}
+
+export interface NewsletterIssue {
+  subject: string;
+  /** Plain text: paragraphs separated by a blank line. */
+  body: string;
+}
+
+/** The two unsubscribe addresses of one subscriber: the page (one button) and the one-click POST target. */
+export function unsubscribeUrls(unsubscribeToken: string, siteUrl: string) {
+  return {
+    page: `${siteUrl}${paths.newsletterUnsubscribe(unsubscribeToken)}`,
+    oneClick: `${siteUrl}${paths.newsletterUnsubscribeApi(unsubscribeToken)}`,
+  };
+}
+
+export function renderNewsletterIssue(
+  issue: NewsletterIssue,
+  unsubscribeToken: string,
+  siteUrl: string,
+): Pick<OutgoingEmail, 'subject' | 'html' | 'text' | 'headers'> {
+  const unsubscribe = unsubscribeUrls(unsubscribeToken, siteUrl);
+  const paragraphs = issue.body
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((text) => text.trim())
+    .filter(Boolean);
+  return {
+    ...renderEmail(
+      {
+        subject: issue.subject,
+        preheader: paragraphs[0] ?? issue.subject,
+        heading: issue.subject,
+        blocks: [
+          ...paragraphs.map((text) => paragraph(text)),
+          signoff('Until next month,', `The ${brand.name} team`),
+          paragraph(
+            'Not for you any more? ',
+            { link: 'Unsubscribe in one click', href: unsubscribe.page },
+            '.',
+          ),
+        ],
+        footnote: `You receive this newsletter because you subscribed on ${siteUrl} and confirmed your address.`,
+      },
+      siteUrl,
+    ),
+    headers: {
+      'List-Unsubscribe': `<${unsubscribe.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }

@@ -1,6 +1,7 @@
--- The schedule that makes sure no email is lost: every minute each form function's re-send route
--- is called (when its flow has an email due), and every hour rate-limit events older than 24 hours
--- are purged. It is Supabase's documented way: pg_cron runs the jobs, pg_net makes the HTTP calls,
+-- The schedule that makes sure no email is lost and nothing is kept longer than the privacy policy
+-- says: every minute each form function's re-send route is called (when its flow has an email due),
+-- and every night the retention job (`private.enforce_retention`, see the privacy migration) runs.
+-- It is Supabase's documented way: pg_cron runs the jobs, pg_net makes the HTTP calls,
 -- and the project URL and the service-role key are read from Vault when a job runs (never written in
 -- SQL). Store them once per project, in the SQL editor:
 --
@@ -83,11 +84,7 @@ begin
       format('select private.call_resend(%L)', function_name)
     );
   end loop;
-  perform cron.schedule(
-    'purge-rate-limit-events',
-    '17 * * * *',
-    $job$ delete from private.rate_limit_events where created_at < now() - interval '24 hours' $job$
-  );
+  perform cron.schedule('enforce-retention', '23 3 * * *', 'select private.enforce_retention()');
   return 'scheduled';
 end;
 $$;
