@@ -18,7 +18,7 @@ export interface RenderedEmail {
 export interface OutgoingEmail extends RenderedEmail {
   to: string[];
   replyTo?: string[];
-  /** Resend idempotency key, e.g. `lead-confirmation/<lead id>`. */
+  /** Resend idempotency key: `email/<outbox id>` (see `emailIdempotencyKey` in outbox.ts). */
   idempotencyKey: string;
 }
 
