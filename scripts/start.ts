@@ -1,5 +1,5 @@
 /**
- * `npm start`: builds the site against the embedded local backend and serves everything:
+ * `npm start`: builds the site (the build needs no backend setting) and serves everything:
  * the site and Pages Functions (wrangler pages dev), the Supabase-compatible gateway with the edge
  * functions running in Deno, and the mail catcher with its mailbox page. One Ctrl-C stops all.
  */

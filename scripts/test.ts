@@ -195,7 +195,7 @@ async function main() {
   try {
     await timed('unit', () => vitest('tests/vitest.unit.config.ts', reportDir));
 
-    // The e2e suite needs a build pointing at this run's stack, also when only e2e is asked for.
+    // The e2e suite serves the built site, so the build runs also when only e2e is asked for.
     const needsSite = wanted('e2e') || wanted('build');
     if (needsSite) {
       await timed(

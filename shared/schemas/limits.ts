@@ -101,8 +101,8 @@ export type ClientScope = (typeof clientScopes)[number];
 /**
  * Rate limits and mail ceilings, each one named setting. These are the defaults the database uses
  * (`private.rate_limit(name)`, from its `private.rate_limits` table) and the edge API's first count; a
- * row's `override` in the database (and the edge API's RATE_LIMIT_OVERRIDES) changes one, for tests or
- * a campaign that needs more room.
+ * row's `override_value` in the database (and the edge API's RATE_LIMIT_OVERRIDES) changes one, for
+ * tests or a campaign that needs more room.
  */
 export const rateLimitDefaults = {
   /** Leads one client (IPv4 address or IPv6 /64) may submit per hour. */

@@ -1,7 +1,7 @@
 /**
  * The local stack's fixed secrets and keys: the well-known Supabase local demo values (they verify
- * against the demo secret), so the browser build, the functions and the tests agree on them without any
- * setup, plus the secret the edge API proves itself with. Never used outside the local stack:
+ * against the demo secret), so the gateway, the functions and the tests agree on them without any
+ * setup, plus the secret the edge API proves itself with and the mail provider key. Never used outside the local stack:
  * production keys come from the environment. Signing and verifying is `hono/jwt` (HS256).
  */
 import { sign, verify } from 'hono/jwt';

@@ -45,7 +45,7 @@ export interface LocalStackOptions {
    */
   rateLimits?: Partial<Record<RateLimitName, number>>;
   /**
-   * How often the stack calls the two re-send routes, as pg_cron does on the hosted project;
+   * How often the stack calls each form function's re-send route, as pg_cron does on the hosted project;
    * default LOCAL_RESEND_INTERVAL_MS or 30 s; 0 turns the timer off.
    */
   resendIntervalMs?: number;

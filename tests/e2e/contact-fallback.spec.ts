@@ -1,6 +1,6 @@
 /**
  * The forms without JavaScript, end to end: the prerendered contact form posts to /api/contact (the
- * Hono app in Pages Functions, run by wrangler pages dev), which has the local stack's form-relay
+ * Hono app in Pages Functions, run by wrangler pages dev), which has the local stack's send-lead-emails
  * function store the lead for this visitor and lands the visitor on /thank-you; /api/newsletter does
  * the same for a sign-up. Posts from another origin are refused. Needs the local stack (`npm test`
  * starts it); without it only the API's own answers are checked.

@@ -34,8 +34,8 @@ Deno.serve(async (request) => {
 `;
 
 /**
- * A PostgREST client as plain fetch, sending exactly what supabase-js sends for these calls (the
- * shapes the gateway emulates): insert one object (`Prefer: return=minimal`, or `return=representation`
+ * A PostgREST client as plain fetch, sending exactly what Supabase's client libraries send for these
+ * calls (the shapes the gateway emulates): insert one object (`Prefer: return=minimal`, or `return=representation`
  * with `?select=`), select columns filtered by `eq`, and call a function.
  */
 function client(key: () => string) {

@@ -20,7 +20,7 @@ export interface OutgoingEmail extends RenderedEmail {
   replyTo?: string[];
   /** Extra headers, e.g. the one-click unsubscribe of a newsletter issue (RFC 8058). */
   headers?: Record<string, string>;
-  /** Resend idempotency key, e.g. `lead-confirmation/<lead id>`. */
+  /** Resend idempotency key: `email/<outbox id>` (see `emailIdempotencyKey` in outbox.ts). */
   idempotencyKey: string;
 }
 
