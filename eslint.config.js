@@ -47,12 +47,26 @@ const zones = [
     })),
   ),
   // The route table names pages by file and reads content records, never components.
-  ...[`${site}/components`, `${site}/features`, `${site}/app`, `${site}/pages`, ...notDeployed].map(
-    (from) => ({
-      target: `${site}/routes.tsx`,
+  ...[
+    `${site}/components`,
+    `${site}/features`,
+    `${site}/app`,
+    `${site}/pages`,
+    ...notDeployed,
+    'functions',
+    'supabase/functions',
+  ].map((from) => ({
+    target: `${site}/routes.tsx`,
+    from,
+    message: `the route table may not import from ${from}.`,
+  })),
+  // The browser and server entries are deployed site code too.
+  ...[`${site}/main.tsx`, `${site}/entry-server.tsx`].flatMap((target) =>
+    [...notDeployed, 'functions', 'supabase/functions'].map((from) => ({
+      target,
       from,
-      message: `the route table may not import from ${from}.`,
-    }),
+      message: `${target} may not import from ${from} (see docs/contributing.md, "Layers").`,
+    })),
   ),
   // The edge API and the Supabase functions share only shared/ with the site and with each other.
   ...['functions', 'supabase/functions'].flatMap((target) =>
@@ -125,6 +139,23 @@ export default tseslint.config(
               name: 'react-router',
               importNames: ['Link', 'NavLink'],
               message: "Import Link from '@/components/link'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The runtime-neutral module runs in the browser, workerd and Deno: its own files and zod/mini only.
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.{1,2}/|zod/mini$)',
+              message: 'shared/ imports only its own files (relative, with .ts) and zod/mini.',
             },
           ],
         },

@@ -60,7 +60,7 @@ export async function runPrivacyCommand(args: string[], target: ServiceTarget, p
     case 'record-contact': {
       const address = needs(subject, 'an email address');
       if (extra && !/^\d{4}-\d{2}-\d{2}$/.test(extra)) throw new Error('The date is YYYY-MM-DD.');
-      const args = extra ? { address, contacted_at: `${extra}T12:00:00Z` } : { address };
+      const args = { address, contacted_at: extra ? `${extra}T12:00:00Z` : new Date().toISOString() };
       return rows(await callSql(target, 'privacy_record_contact', args), 'lead');
     }
     case 'close-procedure':

@@ -3,7 +3,6 @@
  * the site and Pages Functions (wrangler pages dev), the Supabase-compatible gateway with the edge
  * functions running in Deno, and the mail catcher with its mailbox page. One Ctrl-C stops all.
  */
-import { localKeys } from '../supabase/local/keys.ts';
 import { startLocalStack } from '../supabase/local/stack.ts';
 import { buildSite } from '../site/scripts/build.ts';
 import { offlineWranglerEnv, startBackground, waitForUrl, wranglerPagesDevArgs } from './process.ts';

@@ -24,7 +24,9 @@ export const retentionRules = {
 export type RetentionRule = keyof typeof retentionRules;
 
 /** A rule's period as Postgres writes an interval (`2 years`, `6 mons`, `28 days`, `24:00:00`). */
-export function postgresInterval(period: Partial<Record<'years' | 'months' | 'days' | 'hours', number>>): string {
+export function postgresInterval(
+  period: Partial<Record<'years' | 'months' | 'days' | 'hours', number>>,
+): string {
   const months = (period.years ?? 0) * 12 + (period.months ?? 0);
   const parts = [
     months >= 12 && months % 12 === 0 ? `${months / 12} year${months === 12 ? '' : 's'}` : '',

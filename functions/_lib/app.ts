@@ -73,7 +73,7 @@ export function createApp(deps: AppDeps = {}) {
       return jsonError(c, 403, apiMessages.crossOrigin);
     }
     if (error instanceof HTTPException && error.status < 500) {
-      return jsonError(c, error.status as 400, error.message || 'Bad request');
+      return jsonError(c, error.status as 400, error.message || apiMessages.badRequest);
     }
     console.error('Unhandled API error', error);
     return jsonError(c, 500, apiMessages.internal);

@@ -15,7 +15,7 @@ import {
   isHoneypotFilled,
   type FormSchema,
 } from '../../shared/schemas/fields';
-import { lengthLimits } from '../../shared/schemas/limits';
+import { codePointLength, lengthLimits } from '../../shared/schemas/limits';
 import { apiMessages, rateLimitMessages } from '../../shared/schemas/messages';
 import { callBackend, visitorAddress, type BackendOutcome } from './backend';
 import { ConfigError, readApiEnv } from './env';
@@ -59,7 +59,7 @@ function sameOriginReferer(referer: string | undefined, requestUrl: string): URL
  */
 export function sourceFromReferer(referer: string | undefined, requestUrl: string): string | undefined {
   const source = sameOriginReferer(referer, requestUrl)?.searchParams.get('source')?.trim();
-  return source && source.length <= lengthLimits.source ? source : undefined;
+  return source && codePointLength(source) <= lengthLimits.source ? source : undefined;
 }
 
 /** The path (no query, no fragment) of the same-origin page the form was on, else `fallback`. */

@@ -77,10 +77,7 @@ export const applicationSchema = z
       /** Yes when the applicant agrees that we keep the application for a year for other positions. */
       retention_consent: z._default(checkbox, false),
       /** Always `website` (the only place applications come from). */
-      source: z._default(
-        z.literal(defaultSource, { error: `The source of an application is always "${defaultSource}".` }),
-        defaultSource,
-      ),
+      source: z._default(z.literal(defaultSource, { error: fieldMessages.sourceIsWebsite }), defaultSource),
       company_website: honeypotSchema,
     },
     { error: fieldMessages.notAnObject },

@@ -3,7 +3,13 @@
  * Supabase functions. Runtime-neutral. (Page copy lives in site/src/content; email text in the
  * functions' templates.)
  */
-import { experienceYearsRange, lengthLimits, requestBodyLimitBytes, type LimitedForm } from './limits.ts';
+import {
+  defaultSource,
+  experienceYearsRange,
+  lengthLimits,
+  requestBodyLimitBytes,
+  type LimitedForm,
+} from './limits.ts';
 
 const atMost = (what: string, max: number) => `${what} can be at most ${max} characters.`;
 
@@ -31,6 +37,7 @@ export const fieldMessages = {
   experienceYears: `Years of experience must be a whole number from ${experienceYearsRange.min} to ${experienceYearsRange.max}.`,
   idempotencyKey: 'This submission is missing its key. Please reload the page and try again.',
   consentInvalid: 'The consent answer must be yes or no.',
+  sourceIsWebsite: `The source of an application is always "${defaultSource}".`,
   controlCharacters: 'Please remove the invisible control characters from the form and try again.',
   honeypotTooLong: atMost('This field', lengthLimits.honeypot),
   tokenInvalid: 'This link is not valid. Please use the link from your email.',
@@ -63,6 +70,7 @@ export const apiMessages = {
   tooLarge: `The request body is larger than ${requestBodyLimitBytes / 1024} KB`,
   unsupportedType: 'Send the form as application/x-www-form-urlencoded or multipart/form-data',
   unreadableForm: 'The form data could not be read',
+  badRequest: 'Bad request',
   invalidJson: 'Please send the request body as JSON.',
   crossOrigin: 'Forms can only be sent from this website.',
   unauthorized: 'Not authorized.',

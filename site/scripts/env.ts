@@ -8,18 +8,18 @@
  * production build (Cloudflare Pages sets `CF_PAGES`, or `npm run build -- --mode production`) ships
  * to visitors, so it refuses a site address that only works on the machine that built it.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isLoopbackUrl } from '../../shared/config-rules.ts';
 
 export { isLoopbackUrl };
 
 const buildEnvSchema = z.object({
-  VITE_SITE_URL: z.url().default('https://www.emberwise.ai'),
-  VITE_BOOKING_URL: z.url().default('https://cal.com/emberwise/roi-call'),
-  VITE_VIDEO_ORIGIN: z.url().default('https://www.youtube-nocookie.com'),
+  VITE_SITE_URL: z._default(z.url(), 'https://www.emberwise.ai'),
+  VITE_BOOKING_URL: z._default(z.url(), 'https://cal.com/emberwise/roi-call'),
+  VITE_VIDEO_ORIGIN: z._default(z.url(), 'https://www.youtube-nocookie.com'),
 });
 
-export type BuildEnv = z.infer<typeof buildEnvSchema>;
+export type BuildEnv = z.output<typeof buildEnvSchema>;
 export type BuildMode = 'local' | 'production';
 
 /** `production` on Cloudflare Pages (CF_PAGES) or with `--mode production`; `local` otherwise. */

@@ -141,8 +141,9 @@ declare
   last_sent timestamptz;
 begin
   perform pg_advisory_xact_lock(hashtextextended('email-digest/' || wanted_flow || '/' || wanted_purpose, 0));
+  -- A digest not yet claimed will list this email; one being sent already has its list.
   if exists (select 1 from public.email_outbox
-              where flow = wanted_flow and purpose = wanted_purpose and status in ('pending', 'sending')) then
+              where flow = wanted_flow and purpose = wanted_purpose and status = 'pending') then
     return;
   end if;
   if wanted_purpose = 'digest' then
@@ -178,7 +179,8 @@ begin
 end;
 $$;
 
--- Gives up what was not sent within `emailQueue.giveUpHours`, and queues the undelivered digest.
+-- Gives up what was not sent within `emailQueue.giveUpHours`, and queues the undelivered digest. The
+-- digests themselves are never given up (they carry the emails they list): they keep their retries.
 create function private.give_up_stale_emails(wanted_flow text) returns integer
 language plpgsql volatile
 set search_path = ''
@@ -189,7 +191,7 @@ begin
   update public.email_outbox
      set status = 'given_up', given_up_at = now(), lease_until = null
    where flow = wanted_flow
-     and purpose <> 'undelivered'
+     and purpose not in ('digest', 'undelivered')
      and (status = 'pending' or (status = 'sending' and lease_until < now()))
      and created_at <= now() - interval '24 hours';
   get diagnostics given_up = row_count;
@@ -321,7 +323,7 @@ begin
   if sent then
     update public.email_outbox set status = 'sent', sent_at = now(), lease_until = null where id = email_id;
     update public.email_outbox set status = 'listed' where digest_id = email_id and status = 'held';
-  elsif email.created_at <= now() - interval '24 hours' and email.purpose <> 'undelivered' then
+  elsif email.created_at <= now() - interval '24 hours' and email.purpose not in ('digest', 'undelivered') then
     update public.email_outbox set status = 'given_up', given_up_at = now(), lease_until = null
      where id = email_id;
     perform private.schedule_digest(email.flow, 'undelivered');

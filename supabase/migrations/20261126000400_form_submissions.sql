@@ -132,6 +132,11 @@ begin
     insert into public.newsletter_subscribers (email, source)
     values (address, signup ->> 'source')
     returning * into subscriber;
+  elsif subscriber.status = 'pending' and subscriber.created_at < now() - private.retention('newsletter_unconfirmed') then
+    -- A sign-up older than its confirmation link starts again, so the new link works.
+    update public.newsletter_subscribers set created_at = now(), source = signup ->> 'source'
+     where id = subscriber.id
+    returning * into subscriber;
   end if;
   if subscriber.status = 'pending'
      and (select count(*) from public.email_outbox

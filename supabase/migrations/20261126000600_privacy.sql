@@ -47,6 +47,21 @@ begin
 end;
 $$;
 
+-- True once an application's 4 weeks after its hiring procedure have passed: the procedure ended when
+-- the team closed it, or, never closed, at the limit after the application. Counted back from now, so
+-- a month's length never moves a boundary.
+create function private.procedure_over_for_retention(closed_at timestamptz, applied_at timestamptz)
+returns boolean
+language sql stable
+set search_path = ''
+as $$
+  select case
+    when closed_at is not null then closed_at < now() - private.retention('applications_after_procedure')
+    else applied_at < now() - private.retention('applications_after_procedure')
+                          - private.retention('application_procedure_limit')
+  end
+$$;
+
 -- What each run of the retention job deleted, per rule: counts only, never personal data.
 create table private.retention_log (
   id bigint generated always as identity primary key,
@@ -74,9 +89,7 @@ begin
 
   -- Without consent: 4 weeks after the procedure ended (closed by the team, or its limit reached).
   delete from public.job_applications
-   where retention_consent_at is null
-     and coalesce(procedure_closed_at, created_at + private.retention('application_procedure_limit'))
-         < now() - private.retention('applications_after_procedure');
+   where retention_consent_at is null and private.procedure_over_for_retention(procedure_closed_at, created_at);
   get diagnostics deleted = row_count;
   counts := counts || jsonb_build_object('applications_after_procedure', deleted);
 
@@ -84,8 +97,7 @@ begin
   delete from public.job_applications
    where retention_consent_at is not null
      and retention_consent_at < now() - private.retention('applications_with_consent')
-     and coalesce(procedure_closed_at, created_at + private.retention('application_procedure_limit'))
-         < now() - private.retention('applications_after_procedure');
+     and private.procedure_over_for_retention(procedure_closed_at, created_at);
   get diagnostics deleted = row_count;
   counts := counts || jsonb_build_object('applications_with_consent', deleted);
 

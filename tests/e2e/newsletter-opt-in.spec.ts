@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { newsletterCopy } from '../../site/src/content/blog/newsletter';
 import { newsletterLinkCopy } from '../../site/src/content/newsletter-links';
 import { openHydrated } from '../helpers/browser';
-import { emailsTo, haveStack, stackMissing, uniqueEmail } from '../helpers/local-stack';
+import { emailsTo, haveStack, stackMissing, uniqueEmail, type CaughtEmail } from '../helpers/local-stack';
 
 const { LOCAL_GATEWAY_URL, LOCAL_SERVICE_ROLE_KEY } = process.env;
 
@@ -41,6 +41,49 @@ async function confirmationLink(email: string): Promise<string> {
   return link.replace(/^https?:\/\/[^/]+/, '');
 }
 
+/** A sign-up confirmed through its link, as a reader does it. */
+async function confirmedSubscriber(page: Page, email: string) {
+  await signUp(page, email);
+  await openHydrated(page, await confirmationLink(email));
+  await page.getByRole('button', { name: newsletterLinkCopy.confirm.submit }).click();
+  await expect(page.getByRole('status')).toHaveText(newsletterLinkCopy.confirm.outcomes.confirmed!);
+}
+
+/** Queues an issue for every confirmed subscriber and has the newsletter function send it now. */
+async function sendIssue(subject: string) {
+  const headers = {
+    apikey: LOCAL_SERVICE_ROLE_KEY!,
+    authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+    'content-type': 'application/json',
+  };
+  const queued = await fetch(`${LOCAL_GATEWAY_URL}/rest/v1/rpc/queue_newsletter_issue`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ subject, body: 'What we saw in client work this month.\n\nAnd one more thing.' }),
+  });
+  expect(queued.status).toBe(200);
+  await fetch(`${LOCAL_GATEWAY_URL}/functions/v1/newsletter/resend-pending`, {
+    method: 'POST',
+    headers,
+    body: '{}',
+  });
+}
+
+/** The issue email to `email`: its unsubscribe page link and its List-Unsubscribe address. */
+async function issueTo(email: string, subject: string) {
+  let found: CaughtEmail | undefined;
+  await expect
+    .poll(async () => {
+      found = (await emailsTo(email)).find((mail) => mail.subject === subject);
+      return Boolean(found);
+    })
+    .toBe(true);
+  const page = /https?:\/\/[^\s)]+\/newsletter\/unsubscribe\?token=[^\s)]+/.exec(found!.text)![0];
+  const oneClick = /^<(https?:\/\/[^>]+)>$/.exec(found!.headers!['List-Unsubscribe']!)![1]!;
+  expect(found!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  return { page: page.replace(/^https?:\/\/[^/]+/, ''), oneClick: oneClick.replace(/^https?:\/\/[^/]+/, '') };
+}
+
 test.describe('newsletter double opt-in', () => {
   test.skip(!haveStack, stackMissing);
 
@@ -59,10 +102,45 @@ test.describe('newsletter double opt-in', () => {
     await expect(page.getByRole('status')).toHaveText(copy.outcomes.confirmed!);
     expect(await subscriberStatus(email)).toBe('confirmed');
 
-    // Signing up again, confirmed or not, sends nothing more today.
+    // Signing up again, confirmed or not, sends no second confirmation today. (Issues other tests
+    // send in parallel reach this confirmed address too, so only confirmations are counted.)
     await signUp(page, email);
     await page.waitForTimeout(1500);
-    expect(await emailsTo(email)).toHaveLength(1);
+    const confirmations = (await emailsTo(email)).filter((mail) =>
+      mail.text.includes('/newsletter/confirm?token='),
+    );
+    expect(confirmations).toHaveLength(1);
+  });
+
+  test('an issue reaches exactly the confirmed subscribers; its unsubscribe link removes the address in one click', async ({
+    page,
+  }) => {
+    const confirmed = uniqueEmail('issue-reader');
+    const pending = uniqueEmail('issue-pending');
+    await confirmedSubscriber(page, confirmed);
+    await signUp(page, pending);
+    const subject = `November notes ${Date.now()}`;
+    await sendIssue(subject);
+    const links = await issueTo(confirmed, subject);
+    expect((await emailsTo(pending)).filter((mail) => mail.subject === subject)).toEqual([]);
+
+    await openHydrated(page, links.page);
+    const copy = newsletterLinkCopy.unsubscribe;
+    await page.getByRole('button', { name: copy.submit }).click();
+    await expect(page.getByRole('status')).toHaveText(copy.outcomes.unsubscribed!);
+    expect(await subscriberStatus(confirmed)).toBeUndefined();
+  });
+
+  test('a mail client’s one-click unsubscribe (RFC 8058) removes the address', async ({ page, request }) => {
+    const email = uniqueEmail('one-click');
+    await confirmedSubscriber(page, email);
+    const subject = `One-click notes ${Date.now()}`;
+    await sendIssue(subject);
+    const links = await issueTo(email, subject);
+    // What a mail client sends: a POST with this one field, from no page of ours (no Origin).
+    const answer = await request.post(links.oneClick, { form: { 'List-Unsubscribe': 'One-Click' } });
+    expect([answer.status(), await answer.text()]).toEqual([200, 'unsubscribed']);
+    expect(await subscriberStatus(email)).toBeUndefined();
   });
 
   test.describe('without JavaScript', () => {

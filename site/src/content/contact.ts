@@ -1,3 +1,4 @@
+import { rateLimitMessages } from '@shared/schemas/messages';
 import { paths } from '@shared/paths';
 import { shellCopy } from './shell';
 import type { ContactContent } from '@/types/contact';
@@ -38,8 +39,7 @@ export const contactContent: ContactContent = {
     error: { title: 'Something went wrong', description: 'Please try again or contact us directly.' },
     limited: {
       title: 'Too many messages',
-      description:
-        'You have sent several messages in the last hour. Please try again later or email us directly.',
+      description: rateLimitMessages.lead,
     },
   },
   thankYou: {

@@ -6,39 +6,45 @@
  * Secrets (service-role key, mail provider key, edge API secret) only ever live here and in the
  * clients built from them.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isLocalStackValue, isLoopbackUrl } from '../../../shared/config-rules.ts';
 import { edgeSecretMinLength } from '../../../shared/edge-protocol.ts';
 
-const emailList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.email()).min(1));
+/** A comma-separated list of one or more email addresses. */
+const emailList = z.pipe(
+  z.string(),
+  z.pipe(
+    z.transform((value: string) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+    z.array(z.email()).check(z.minLength(1)),
+  ),
+);
 
 const functionEnvSchema = z.object({
   SUPABASE_URL: z.url(),
-  SUPABASE_SERVICE_ROLE_KEY: z.string().min(20),
-  RESEND_API_KEY: z.string().min(1),
+  SUPABASE_SERVICE_ROLE_KEY: z.string().check(z.minLength(20)),
+  RESEND_API_KEY: z.string().check(z.minLength(1)),
   /** Where the mail provider's SDK sends requests: unset in production, the local mail catcher in dev. */
-  RESEND_BASE_URL: z.url().optional(),
+  RESEND_BASE_URL: z.optional(z.url()),
   /** Who hears about new leads (comma-separated list allowed). */
   LEAD_NOTIFY_EMAIL: emailList,
   /** Who hears about job applications; defaults to LEAD_NOTIFY_EMAIL. */
-  APPLICATION_NOTIFY_EMAIL: emailList.optional(),
+  APPLICATION_NOTIFY_EMAIL: z.optional(emailList),
   /** Sender, e.g. `Emberwise <hello@emberwise.ai>` (a domain verified with the mail provider). */
-  MAIL_FROM: z
-    .string()
-    .min(3)
-    .refine((value) => !/[\r\n]/.test(value), 'must be one line'),
+  MAIL_FROM: z.string().check(
+    z.minLength(3),
+    z.refine((value) => !/[\r\n]/.test(value), 'must be one line'),
+  ),
   /** Public site, for links in emails. */
-  SITE_URL: z.url().default('https://www.emberwise.ai'),
+  SITE_URL: z._default(z.url(), 'https://www.emberwise.ai'),
   /** Shared with the edge API (its binding of the same name): proves a form call comes from it. */
-  EDGE_API_SECRET: z.string().min(edgeSecretMinLength, `must be at least ${edgeSecretMinLength} characters`),
+  EDGE_API_SECRET: z
+    .string()
+    .check(z.minLength(edgeSecretMinLength, `must be at least ${edgeSecretMinLength} characters`)),
 });
 
 export interface FunctionEnv {
@@ -54,7 +60,7 @@ export interface FunctionEnv {
 }
 
 /** What a production configuration may not hold. */
-function productionProblems(env: z.infer<typeof functionEnvSchema>): string[] {
+function productionProblems(env: z.output<typeof functionEnvSchema>): string[] {
   if (isLoopbackUrl(env.SUPABASE_URL)) return [];
   const problems: string[] = [];
   if (isLocalStackValue(env.EDGE_API_SECRET)) problems.push("EDGE_API_SECRET: the local stack's secret");

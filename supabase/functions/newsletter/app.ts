@@ -16,6 +16,7 @@ import { createFunctionApp, type FunctionDeps } from '../_shared/function-app.ts
 import type { Renderer } from '../_shared/outbox.ts';
 import { renderUndeliveredDigest } from '../_shared/templates/digest-emails.ts';
 import {
+  newsletterDigestItem,
   renderNewsletterConfirmation,
   renderNewsletterIssue,
 } from '../_shared/templates/newsletter-emails.ts';
@@ -28,12 +29,7 @@ export function createNewsletterRenderer(config: { teamEmails: string[]; siteUrl
   const { teamEmails, siteUrl } = config;
   return (email) => {
     if (email.purpose === 'undelivered') {
-      const items = (email.items ?? []).map((item) => {
-        const row = item.subject as SubscriberRow | null;
-        return {
-          title: row ? `Confirmation request to ${row.email}` : 'A sign-up that has been deleted since',
-        };
-      });
+      const items = (email.items ?? []).map((item) => newsletterDigestItem(item.purpose, item.subject));
       return { ...renderUndeliveredDigest(source, items, siteUrl), to: teamEmails };
     }
     if (!email.subject) return undefined;

@@ -12,32 +12,20 @@ import type { FunctionEnv } from '../_shared/env.ts';
 import { createFunctionApp, type FunctionDeps } from '../_shared/function-app.ts';
 import type { Renderer } from '../_shared/outbox.ts';
 import {
-  positionLabel,
+  applicationDigestItem,
   renderApplicationApplicantEmail,
   renderApplicationTeamEmail,
 } from '../_shared/templates/application-emails.ts';
 import { renderHeldDigest, renderUndeliveredDigest } from '../_shared/templates/digest-emails.ts';
-import type { ListItem } from '../_shared/templates/layout.ts';
-import { excerpt, fullName } from '../_shared/text.ts';
 
 export const functionName = 'send-job-application-emails';
 
 const source = { form: 'application form' };
 
-function listItem(purpose: string, subject: Record<string, unknown> | null): ListItem {
-  const row = subject as JobApplicationRow | null;
-  if (!row) return { title: 'An application that has been deleted since' };
-  if (purpose === 'confirmation') return { title: `Confirmation to ${row.email}` };
-  return {
-    title: `${positionLabel(row)}: ${fullName(row.first_name, row.last_name)} (${row.email})`,
-    detail: excerpt(row.cover_letter),
-  };
-}
-
 export function createApplicationRenderer(config: { teamEmails: string[]; siteUrl: string }): Renderer {
   const { teamEmails, siteUrl } = config;
   return (email) => {
-    const items = (email.items ?? []).map((item) => listItem(item.purpose, item.subject));
+    const items = (email.items ?? []).map((item) => applicationDigestItem(item.purpose, item.subject));
     switch (email.purpose) {
       case 'digest':
         return { ...renderHeldDigest(source, items, siteUrl), to: teamEmails };

@@ -11,37 +11,21 @@ import type { FunctionEnv } from '../_shared/env.ts';
 import { createFunctionApp, type FunctionDeps } from '../_shared/function-app.ts';
 import type { Renderer } from '../_shared/outbox.ts';
 import { renderHeldDigest, renderUndeliveredDigest } from '../_shared/templates/digest-emails.ts';
-import type { ListItem } from '../_shared/templates/layout.ts';
 import {
+  leadDigestItem,
   renderLeadConfirmation,
   renderLeadNotification,
   renderReturningContactNotification,
 } from '../_shared/templates/lead-emails.ts';
-import { excerpt, fullName } from '../_shared/text.ts';
 
 export const functionName = 'send-lead-emails';
 
 const source = { form: 'contact form' };
 
-/** How one email of this flow reads in a digest. */
-function listItem(purpose: string, subject: Record<string, unknown> | null): ListItem {
-  const row = subject as (LeadRow & Partial<LeadMessageRow>) | null;
-  if (!row) return { title: 'A lead that has been deleted since' };
-  const name = fullName(row.first_name, row.last_name);
-  if (purpose === 'confirmation') return { title: `Confirmation to ${row.email}` };
-  if (purpose === 'returning_contact') {
-    return {
-      title: `Someone using ${row.email} (not verified) wrote again as ${name}`,
-      detail: excerpt(row.message),
-    };
-  }
-  return { title: `New lead: ${name} (${row.email}), source ${row.source}`, detail: excerpt(row.message) };
-}
-
 export function createLeadRenderer(config: { teamEmails: string[]; siteUrl: string }): Renderer {
   const { teamEmails, siteUrl } = config;
   return (email) => {
-    const items = (email.items ?? []).map((item) => listItem(item.purpose, item.subject));
+    const items = (email.items ?? []).map((item) => leadDigestItem(item.purpose, item.subject));
     switch (email.purpose) {
       case 'digest':
         return { ...renderHeldDigest(source, items, siteUrl), to: teamEmails };

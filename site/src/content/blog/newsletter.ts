@@ -1,3 +1,4 @@
+import { fieldMessages } from '@shared/schemas/messages';
 import { paths } from '@shared/paths';
 import { shellCopy } from '../shell';
 import type { NewsletterCopy } from '@/types/long-form';
@@ -28,7 +29,7 @@ export const newsletterCopy: NewsletterCopy = {
   errorFallback: 'Please try again in a moment.',
   fallback: {
     requested: 'Check your inbox: click the link in the email we sent you to confirm your subscription.',
-    invalid: 'Please enter a valid email address.',
+    invalid: fieldMessages.emailInvalid,
     failed: 'Something went wrong. Please try again in a moment.',
   },
   honeypotLabel: 'Company website (leave this field empty)',

@@ -5,9 +5,18 @@
  */
 import type { JobApplicationRow } from '../database.types.ts';
 import type { RenderedEmail } from '../mailer.ts';
-import { fullName, visitorFirstName } from '../text.ts';
+import { excerpt, fullName, visitorFirstName } from '../text.ts';
 import { formatReceivedAt } from './format.ts';
-import { brand, fields, paragraph, quote, renderEmail, signoff, type FieldRow } from './layout.ts';
+import {
+  brand,
+  fields,
+  paragraph,
+  quote,
+  renderEmail,
+  signoff,
+  type FieldRow,
+  type ListItem,
+} from './layout.ts';
 
 export type ApplicationForEmail = Omit<JobApplicationRow, 'id' | 'idempotency_key' | 'procedure_closed_at'>;
 
@@ -105,4 +114,15 @@ export function renderApplicationApplicantEmail(
     },
     siteUrl,
   );
+}
+
+/** How one email of the application flow reads in a digest. */
+export function applicationDigestItem(purpose: string, subject: Record<string, unknown> | null): ListItem {
+  const row = subject as JobApplicationRow | null;
+  if (!row) return { title: 'An application that has been deleted since' };
+  if (purpose === 'confirmation') return { title: `Confirmation to ${row.email}` };
+  return {
+    title: `${positionLabel(row)}: ${fullName(row.first_name, row.last_name)} (${row.email})`,
+    detail: excerpt(row.cover_letter),
+  };
 }

@@ -8,9 +8,9 @@
 import { paths } from '../../../../shared/paths.ts';
 import type { LeadMessageRow, LeadRow } from '../database.types.ts';
 import type { RenderedEmail } from '../mailer.ts';
-import { fullName, visitorFirstName } from '../text.ts';
+import { excerpt, fullName, visitorFirstName } from '../text.ts';
 import { formatReceivedAt } from './format.ts';
-import { brand, button, fields, paragraph, quote, renderEmail, signoff } from './layout.ts';
+import { brand, button, fields, paragraph, quote, renderEmail, signoff, type ListItem } from './layout.ts';
 
 /** The page a prospect can book a call on. */
 export const bookingPath = paths.bookConsultation();
@@ -121,4 +121,19 @@ export function renderLeadConfirmation(
     },
     siteUrl,
   );
+}
+
+/** How one email of this flow reads in a digest. */
+export function leadDigestItem(purpose: string, subject: Record<string, unknown> | null): ListItem {
+  const row = subject as (LeadRow & Partial<LeadMessageRow>) | null;
+  if (!row) return { title: 'A lead that has been deleted since' };
+  const name = fullName(row.first_name, row.last_name);
+  if (purpose === 'confirmation') return { title: `Confirmation to ${row.email}` };
+  if (purpose === 'returning_contact') {
+    return {
+      title: `Someone using ${row.email} (not verified) wrote again as ${name}`,
+      detail: excerpt(row.message),
+    };
+  }
+  return { title: `New lead: ${name} (${row.email}), source ${row.source}`, detail: excerpt(row.message) };
 }

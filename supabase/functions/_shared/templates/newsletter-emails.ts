@@ -6,7 +6,7 @@
  */
 import { paths } from '../../../../shared/paths.ts';
 import type { RenderedEmail } from '../mailer.ts';
-import { brand, button, paragraph, renderEmail, signoff } from './layout.ts';
+import { brand, button, paragraph, renderEmail, signoff, type ListItem } from './layout.ts';
 import type { OutgoingEmail } from '../mailer.ts';
 
 export function renderNewsletterConfirmation(confirmToken: string, siteUrl: string): RenderedEmail {
@@ -80,4 +80,11 @@ export function renderNewsletterIssue(
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };
+}
+
+/** How one email of the newsletter flow reads in the undelivered digest. */
+export function newsletterDigestItem(purpose: string, subject: Record<string, unknown> | null): ListItem {
+  const email = typeof subject?.email === 'string' ? subject.email : undefined;
+  if (!email) return { title: 'A subscriber who has been deleted since' };
+  return { title: purpose === 'issue' ? `Newsletter issue to ${email}` : `Confirmation request to ${email}` };
 }
