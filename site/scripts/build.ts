@@ -11,6 +11,7 @@ import { loadServerEntry, prerender } from './prerender.ts';
 import { writeFeed } from './feed.ts';
 import { writeRouteRedirects } from './redirects.ts';
 import { writeSearchFiles } from './sitemap.ts';
+import { writeSocialCards } from './social-cards.ts';
 import { writeClientRoutes } from './vite-plugins/client-routes.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -40,6 +41,15 @@ export async function buildSite() {
   await build({ configFile, logLevel: 'warn' });
   const pages = await prerender({ root, env });
   const dist = `${root}/dist`;
+  const cards = await writeSocialCards(
+    [...server.routeTable, server.notFoundEntry].map((entry) => server.socialCardFor(entry)),
+    {
+      publicDir: `${root}/site/public`,
+      outDir: dist,
+      cacheDir: `${root}/node_modules/.cache/emberwise-social-cards`,
+      brand: server.siteConfig.name,
+    },
+  );
   await writeSearchFiles({ dist, routes: server.routeTable, toUrl: server.absoluteUrl });
   await writeRouteRedirects(dist, server.routeRedirects);
   await writeFeed(dist, server.blogPosts, {
@@ -53,7 +63,9 @@ export async function buildSite() {
   await writeHeadersFile({ dist, env });
   await checkInternalLinks({ dist, routePaths: server.routeTable.map((route) => route.path) });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Built ${pages} pages into dist/ in ${seconds} s (${mode} build)`);
+  console.log(
+    `Built ${pages} pages into dist/ in ${seconds} s (${mode} build); social cards: ${cards.drawn} drawn, ${cards.cached} from the cache`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

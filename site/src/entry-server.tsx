@@ -22,6 +22,7 @@ export async function render(url: string, origin = 'http://localhost') {
 }
 
 export { headFor, renderHead } from '@/lib/head';
+export { socialCardFor } from '@/lib/social-card';
 export { HEADER_SCROLL_THRESHOLD_PX } from '@/app/use-scrolled';
 export { blogPosts } from '@/content/blog';
 export { projects } from '@/content/projects';
