@@ -190,24 +190,15 @@ function card(spec: CardSpec, logo: string, illustration: string | undefined, br
   );
 }
 
-/**
- * Writes the card of every spec into `outDir`, drawing only those the cache does not hold.
- * Returns how many were drawn and how many came from the cache.
- */
-export async function writeSocialCards(
-  specs: readonly CardSpec[],
-  options: CardOptions,
-): Promise<{ drawn: number; cached: number }> {
-  const logoFile = join(options.publicDir, 'favicon.svg');
-  const logoBytes = await readFile(logoFile);
+/** The cache file of each card, and the bytes of its illustration. */
+async function cardJobs(specs: readonly CardSpec[], options: Omit<CardOptions, 'outDir'>) {
+  const logoBytes = await readFile(join(options.publicDir, 'favicon.svg'));
   const template = createHash('sha256')
     .update(await readFile(templateFile))
     .update(logoBytes)
     .update(JSON.stringify(fontFiles))
     .update(options.brand)
     .digest('hex');
-  await mkdir(options.cacheDir, { recursive: true });
-
   const jobs = await Promise.all(
     specs.map(async (spec) => {
       const illustrationBytes = spec.illustration
@@ -221,31 +212,48 @@ export async function writeSocialCards(
       return { spec, illustrationBytes, cached: join(options.cacheDir, `${key}.png`) };
     }),
   );
+  return { jobs, logoBytes };
+}
+
+/**
+ * Draws into the cache every card it does not hold yet; returns how many were drawn and how many
+ * the cache already had.
+ */
+export async function drawSocialCards(
+  specs: readonly CardSpec[],
+  options: Omit<CardOptions, 'outDir'>,
+): Promise<{ drawn: number; cached: number }> {
+  const { jobs, logoBytes } = await cardJobs(specs, options);
+  await mkdir(options.cacheDir, { recursive: true });
   const missing = jobs.filter((job) => !existsSync(job.cached));
   if (missing.length) {
     const fonts = await loadFonts();
     const logo = await pngDataUri(logoBytes, 128, 128);
-    // Satori lays out on this thread while sharp rasterises the previous cards on its own threads.
-    const draw = async (job: (typeof missing)[number]) => {
+    for (const job of missing) {
       const illustration = job.illustrationBytes
         ? await pngDataUri(job.illustrationBytes, illustrationSize.width, illustrationSize.height)
         : undefined;
       const element = card(job.spec, logo, illustration, options.brand);
       const svg = await satori(element as unknown as Parameters<typeof satori>[0], { width, height, fonts });
-      const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
-      await writeFile(job.cached, png);
-    };
-    const queue = [...missing];
-    await Promise.all(
-      Array.from({ length: 3 }, async () => {
-        for (let job = queue.shift(); job; job = queue.shift()) await draw(job);
-      }),
-    );
+      await writeFile(job.cached, await sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer());
+    }
   }
+  return { drawn: missing.length, cached: jobs.length - missing.length };
+}
+
+/** Copies every card from the cache to its place in `outDir` (`/og/...png`). */
+export async function copySocialCards(specs: readonly CardSpec[], options: CardOptions) {
+  const { jobs } = await cardJobs(specs, options);
   for (const job of jobs) {
     const target = join(options.outDir, job.spec.image.replace(/^\//, ''));
     await mkdir(dirname(target), { recursive: true });
     await copyFile(job.cached, target);
   }
-  return { drawn: missing.length, cached: jobs.length - missing.length };
+}
+
+/** Draws what the cache lacks, then writes every card into `outDir`. */
+export async function writeSocialCards(specs: readonly CardSpec[], options: CardOptions) {
+  const counts = await drawSocialCards(specs, options);
+  await copySocialCards(specs, options);
+  return counts;
 }
