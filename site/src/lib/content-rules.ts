@@ -34,7 +34,7 @@ export const blogRules = {
   tag: { min: 2, max: 40 },
   /** A self-hosted image: the article's illustration. */
   image: {
-    regex: /^\/images\/blog\/[a-z0-9-]+\.(svg|png|jpe?g|webp)$/,
+    regex: /^\/images\/blog\/(?:[a-z0-9-]+\/)?[a-z0-9-]+\.(svg|png|jpe?g|webp)$/,
     message: 'must be an image in /images/blog/ (svg, png, jpg or webp)',
   },
   imageAlt: { min: 10, max: 200 },
@@ -58,7 +58,7 @@ export const caseRules = {
   technologies: caseTechnologies,
   status: { min: 0, max: 30 },
   image: {
-    regex: /^\/images\/projects\/[a-z0-9-]+\.(svg|png|jpe?g|webp)$/,
+    regex: /^\/images\/projects\/(?:[a-z0-9-]+\/)?[a-z0-9-]+\.(svg|png|jpe?g|webp)$/,
     message: 'must be an image in /images/projects/ (svg, png, jpg or webp)',
   },
   imageAlt: { min: 10, max: 200 },
