@@ -12,6 +12,7 @@ import { serve } from '@hono/node-server';
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 import { Hono } from 'hono';
 import { studioConfig } from './keystatic.config.ts';
+import { studioHeaders } from './security-headers.ts';
 
 export interface StudioServerOptions {
   /** The working tree whose `content/` the studio edits. */
@@ -56,6 +57,12 @@ export function studioApp(
     localBaseDirectory: root,
   });
   const app = new Hono();
+  // The headers the deployed studio gets from `_headers`, so local use meets the same policy.
+  app.use(async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(studioHeaders({ github: false })))
+      c.res.headers.set(name, value);
+  });
   app.all('/api/keystatic/*', async (c) => {
     const { body, ...init } = await api(c.req.raw);
     return new Response(typeof body === 'string' || body === null ? body : new Uint8Array(body), init);
