@@ -7,7 +7,6 @@
 import { localKeys } from '../supabase/local/keys.ts';
 import { startLocalStack } from '../supabase/local/stack.ts';
 import { buildSite } from '../site/scripts/build.ts';
-import { startStudioServer } from '../studio/local-server.ts';
 import { studioFolders, watchContent } from './content-watch.ts';
 import {
   offlineWranglerEnv,
@@ -55,6 +54,9 @@ async function main() {
   );
 
   const watcher = watchContent({ folders: studioFolders(repoRoot), rebuild: rebuildSite });
+  // Loaded after the build: the studio brings React, which must not be loaded before the prerender's
+  // server bundle picks its production build.
+  const { startStudioServer } = await import('../studio/local-server.ts');
   const studio = await startStudioServer({
     root: repoRoot,
     dist: `${repoRoot}/dist`,
