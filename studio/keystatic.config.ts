@@ -29,6 +29,13 @@ const list = (label: string, description: string, item: string, min = 1) =>
     validation: { length: { min } },
   });
 
+/** A list of short texts, each shown in the list by its value. */
+const strings = (label: string, item: string, required = false) =>
+  fields.array(fields.text({ label: item, validation: { isRequired: required } }), {
+    label,
+    itemLabel: (props) => props.value,
+  });
+
 /** The components an article's body may use, as the site renders them. */
 const articleComponents = {
   Callout: wrapper({
@@ -88,17 +95,11 @@ const articleComponents = {
     description: 'A table with one row per feature and one column per option.',
     schema: {
       caption: fields.text({ label: 'Caption', validation: { isRequired: true } }),
-      columns: fields.array(fields.text({ label: 'Column', validation: { isRequired: true } }), {
-        label: 'Columns',
-        itemLabel: (props) => props.value,
-      }),
+      columns: strings('Columns', 'Column', true),
       rows: fields.array(
         fields.object({
           feature: fields.text({ label: 'Feature', validation: { isRequired: true } }),
-          values: fields.array(fields.text({ label: 'Value' }), {
-            label: 'Values, in column order',
-            itemLabel: (props) => props.value,
-          }),
+          values: strings('Values, in column order', 'Value'),
         }),
         { label: 'Rows', itemLabel: (props) => props.fields.feature.value },
       ),
@@ -151,18 +152,9 @@ const articleComponents = {
           tagline: fields.text({ label: 'Tagline' }),
           pricing: fields.text({ label: 'Pricing' }),
           targetAudience: fields.text({ label: 'Who it is for' }),
-          strengths: fields.array(fields.text({ label: 'Strength' }), {
-            label: 'Strengths',
-            itemLabel: (p) => p.value,
-          }),
-          weaknesses: fields.array(fields.text({ label: 'Weakness' }), {
-            label: 'Weaknesses',
-            itemLabel: (p) => p.value,
-          }),
-          useCases: fields.array(fields.text({ label: 'Use case' }), {
-            label: 'Use cases',
-            itemLabel: (p) => p.value,
-          }),
+          strengths: strings('Strengths', 'Strength'),
+          weaknesses: strings('Weaknesses', 'Weakness'),
+          useCases: strings('Use cases', 'Use case'),
         }),
         { label: 'Platforms', itemLabel: (props) => props.fields.name.value },
       ),
@@ -177,14 +169,8 @@ const articleComponents = {
           name: fields.text({ label: 'Name' }),
           focus: fields.text({ label: 'Focus' }),
           description: fields.text({ label: 'Description', multiline: true }),
-          strengths: fields.array(fields.text({ label: 'Strength' }), {
-            label: 'Strengths',
-            itemLabel: (p) => p.value,
-          }),
-          limitations: fields.array(fields.text({ label: 'Limitation' }), {
-            label: 'Limitations',
-            itemLabel: (p) => p.value,
-          }),
+          strengths: strings('Strengths', 'Strength'),
+          limitations: strings('Limitations', 'Limitation'),
           pricing: fields.text({ label: 'Pricing' }),
           bestFor: fields.text({ label: 'Best for' }),
         }),
