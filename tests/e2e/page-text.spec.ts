@@ -13,6 +13,8 @@ import { buildSnapshots, type PageSnapshot } from '../helpers/page-text';
 const snapshotFile = join(repoRoot, 'tests/e2e/page-text.snapshot.json');
 
 test('every built page reads word for word as the snapshot', async () => {
+  // Parsing forty pages is CPU work: give a busy two-core machine room.
+  test.setTimeout(180_000);
   const built = await buildSnapshots(join(repoRoot, 'dist'));
   if (process.env.UPDATE_PAGE_TEXT) {
     const { writeFile } = await import('node:fs/promises');
