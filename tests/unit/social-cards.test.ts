@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { headFor } from '@/lib/head';
 import { socialCardFor } from '@/lib/social-card';
 import { notFoundEntry, routeTable } from '@/routes';
@@ -16,6 +16,9 @@ import { writeSocialCards } from '../../site/scripts/social-cards';
  * 1200x630 PNG, and differs from the card of every other page. The cards are drawn into a temporary
  * folder, with a cache of their own, the way the build draws them into `dist/`.
  */
+// Drawing forty cards is CPU work: give a busy two-core machine room.
+vi.setConfig({ testTimeout: 120_000 });
+
 let out: string;
 const pages = [
   ...routeTable.map((entry) => ({ entry, path: entry.path })),
