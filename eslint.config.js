@@ -46,6 +46,12 @@ const zones = [
       message: `${site}/${layer} may not import from ${from} (see docs/contributing.md, "Layers").`,
     })),
   ),
+  // The content studio is a separate app: nothing of the public site may load its code.
+  {
+    target: site,
+    from: 'studio',
+    message: `${site} may not import the studio: its code never loads on a public page.`,
+  },
   // The route table names pages by file and reads content records, never components.
   ...[
     `${site}/components`,

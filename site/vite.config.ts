@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { clientRoutes } from './scripts/vite-plugins/client-routes.ts';
 import { iconSprite } from './scripts/vite-plugins/icon-sprite.ts';
+import { yamlContent } from './scripts/vite-plugins/content-files.ts';
 import { mdxContent, mdxMeta } from './scripts/vite-plugins/mdx-content.ts';
 
 const siteRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -21,6 +22,7 @@ export default defineConfig(({ command }) => ({
   envDir: fileURLToPath(new URL('..', import.meta.url)),
   publicDir: 'public',
   plugins: [
+    yamlContent(),
     mdxMeta(),
     mdxContent(),
     react({ include: /\.(mdx|[jt]sx?)$/ }),

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BuildEnv } from './env.ts';
+import type { HeaderRule } from './studio-build.ts';
 import { sharedSecurityHeaders, siteContentSecurityPolicy } from '../../shared/security-headers.ts';
 
 /** Script types a browser executes; JSON-LD and other data blocks are not scripts to CSP. */
@@ -28,10 +29,12 @@ export function inlineScriptHashes(html: string): string[] {
 export interface HeadersConfig {
   env: Pick<BuildEnv, 'VITE_BOOKING_URL' | 'VITE_VIDEO_ORIGIN'>;
   scriptHashes?: readonly string[];
+  /** Rules after the site's own, e.g. the studio's policy on its paths. */
+  extraRules?: readonly HeaderRule[];
 }
 
 /** The `_headers` file: one rule for every path, one for the content-hashed assets. */
-export function renderHeadersFile({ env, scriptHashes = [] }: HeadersConfig): string {
+export function renderHeadersFile({ env, scriptHashes = [], extraRules = [] }: HeadersConfig): string {
   const csp = siteContentSecurityPolicy({
     bookingUrl: env.VITE_BOOKING_URL,
     videoOrigin: env.VITE_VIDEO_ORIGIN,
@@ -42,28 +45,42 @@ export function renderHeadersFile({ env, scriptHashes = [] }: HeadersConfig): st
     ...sharedSecurityHeaders,
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
-  const rules: [string, Record<string, string>][] = [
-    ['/*', everyPath],
-    ['/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }],
+  const rules: HeaderRule[] = [
+    { path: '/*', headers: everyPath },
+    { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
     // The newsletter's link pages carry a personal token in their address: never stored by a cache.
-    ['/newsletter/*', { 'Cache-Control': 'no-store' }],
+    { path: '/newsletter/*', headers: { 'Cache-Control': 'no-store' } },
+    ...extraRules,
   ];
   return (
     rules
-      .map(([path, headers]) =>
-        [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+      .map(({ path, detach = [], headers }) =>
+        [
+          path,
+          ...detach.map((name) => `  ! ${name}`),
+          ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+        ].join('\n'),
       )
       .join('\n\n') + '\n'
   );
 }
 
 /** Reads the prerendered HTML of `dist/`, then writes `dist/_headers`. */
-export async function writeHeadersFile({ dist, env }: { dist: string; env: HeadersConfig['env'] }) {
-  const htmlFiles = await htmlFilesIn(dist);
+export async function writeHeadersFile({
+  dist,
+  env,
+  extraRules,
+}: {
+  dist: string;
+  env: HeadersConfig['env'];
+  extraRules?: HeadersConfig['extraRules'];
+}) {
+  // The studio's page has no inline script, and its policy is its own.
+  const htmlFiles = (await htmlFilesIn(dist)).filter((file) => !file.endsWith('/keystatic.html'));
   const scriptHashes = (
     await Promise.all(htmlFiles.map(async (file) => inlineScriptHashes(await readFile(file, 'utf8'))))
   ).flat();
-  await writeFile(join(dist, '_headers'), renderHeadersFile({ env, scriptHashes }));
+  await writeFile(join(dist, '_headers'), renderHeadersFile({ env, scriptHashes, extraRules }));
 }
 
 async function htmlFilesIn(dir: string): Promise<string[]> {

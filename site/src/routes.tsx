@@ -11,6 +11,7 @@ import { positions } from '@/content/careers/positions';
 import { legalDocuments } from '@/content/legal';
 import { modalities } from '@/content/modalities';
 import { projects } from '@/content/projects';
+import { socialCardKinds } from '@/content/social-cards';
 import { siteConfig } from '@/lib/site-config';
 import { careerSlug, collapsedSlug } from '@/lib/slugs';
 import { articleLd, blogPostingLd, jobPostingLd } from '@/lib/structured-data';
@@ -41,6 +42,7 @@ export const routeTable: RouteEntry[] = [
     page: 'home',
     title: '',
     description: siteConfig.defaultDescription,
+    card: { title: siteConfig.headline },
   },
   {
     path: paths.signUp(),
@@ -140,6 +142,7 @@ export const routeTable: RouteEntry[] = [
     description: project.description,
     data: { project: project.id },
     ogType: 'article',
+    card: { kind: socialCardKinds.caseStudy, illustration: project.image },
     structuredData: [
       articleLd({
         path: project.link,
@@ -164,6 +167,7 @@ export const routeTable: RouteEntry[] = [
     description: post.excerpt,
     data: { slug: post.slug },
     ogType: 'article',
+    card: { kind: socialCardKinds.article, illustration: post.image },
     lastModified: post.publishedDate,
     structuredData: [
       blogPostingLd({
@@ -194,6 +198,7 @@ export const routeTable: RouteEntry[] = [
       title: position.title,
       description: position.summary,
       data: { position: careerSlug(position.title) },
+      card: { kind: socialCardKinds.position },
       structuredData: [
         jobPostingLd({
           path,

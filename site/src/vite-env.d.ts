@@ -30,6 +30,12 @@ declare module '*.mdx?meta' {
   export default meta;
 }
 
+declare module '*.yaml' {
+  /** A content file's data, checked by its folder's schema, with its `slug`. */
+  const data: Record<string, unknown>;
+  export default data;
+}
+
 declare module 'virtual:client-routes' {
   import type { ClientRoute } from '@/types/routes';
   /** Every route of the route table, as the router needs it. */

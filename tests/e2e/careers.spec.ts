@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { positions } from '../../site/src/content/careers/positions';
+import { positions } from '../helpers/site';
 import { axeViolations, openHydrated, watchConsole, watchScripts } from '../helpers/browser';
 import { applicationsFor, emailsTo, haveStack, stackMissing, uniqueEmail } from '../helpers/local-stack';
 

@@ -11,4 +11,6 @@ export const casesPageCopy = {
   viewDetails: 'View Details',
   back: { label: 'Back to Projects', href: paths.home() },
   factsTitle: 'At a glance',
+  /** The second button of a case page's closing call to action, when its file asks for it. */
+  bookingLabel: 'Plan 15-min ROI call',
 } as const;
