@@ -5,6 +5,7 @@ import { DocumentHead } from './document-head';
 import { endHydration } from './hydration';
 import { Footer } from './footer';
 import { Header } from './header';
+import { RouteAnnouncer } from './route-announcer';
 import { ScrollToTop } from './scroll-to-top';
 import { shellCopy } from '@/content/shell';
 import { Toaster } from './toaster';
@@ -35,6 +36,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <Toaster />
+      <RouteAnnouncer />
     </>
   );
 }

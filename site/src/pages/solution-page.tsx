@@ -62,7 +62,12 @@ export default function SolutionPage({
       {modality === 'multimodal' && <Prerendered>{sections?.tiles}</Prerendered>}
       <Section className="bg-white">
         <Prerendered>{sections?.departmentsHeading}</Prerendered>
-        <div ref={tabsRef} className="mt-12">
+        <div ref={tabsRef} className="relative mt-12">
+          {/* A link to a department (`#legal-&-compliance`) lands on the tab list, before and after the
+              app starts: these empty anchors carry the departments' keys. */}
+          {departments.map((department) => (
+            <span key={department.key} id={department.key} className="absolute top-0" />
+          ))}
           <Tabs
             label={copy.tabsLabel}
             selectedId={selected}

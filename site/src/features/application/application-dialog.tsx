@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/button';
 import { PrivacyNote } from '@/components/form-notes';
 import { Icon } from '@/components/icon';
 import { cn } from '@/lib/cn';
+import { useToastHost } from '@/lib/toast';
 import type { ApplicationDialogCopy } from '@/types/careers';
 
 /** What the visitor typed, read from the form on submit (empty strings for empty fields). */
@@ -76,7 +77,11 @@ function read(form: HTMLFormElement): ApplicationFormValues {
  * The job application dialog: a native modal `<dialog>` (the page behind is inert and does not
  * scroll), focus kept inside and returned to the opener on close, Escape closes. Validation is the
  * browser's own (required, email, url, a number from 0 to 50); the cover letter is required only for a
- * general application. While submitting, both buttons are disabled and a spinner shows.
+ * general application. Required fields carry a mark the intro explains, and `aria-required`. While
+ * submitting, the buttons are disabled and a spinner shows; the submit button is disabled with
+ * `aria-disabled`, so the focus stays on it instead of falling out of the dialog. Toasts render inside
+ * the dialog while it is open (the rest of the page is inert), so a failure is read out, in reach of
+ * the keyboard, and takes the focus.
  */
 export function ApplicationDialog({
   copy,
@@ -89,6 +94,7 @@ export function ApplicationDialog({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const fieldId = useId();
+  useToastHost(dialogRef);
 
   // Open as a modal on mount; on unmount close it and give focus back to whatever opened it.
   useEffect(() => {
@@ -114,34 +120,48 @@ export function ApplicationDialog({
     return () => dialog.removeEventListener('cancel', onCancel);
   }, [busy, onClose]);
 
-  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return;
-    const focusable = [
-      ...event.currentTarget.querySelectorAll<HTMLElement>(
-        'input:not([type=hidden]):not([tabindex="-1"]), textarea, button',
-      ),
-    ].filter((element) => !element.hasAttribute('disabled'));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  // Tab wraps around inside the dialog. A DOM listener, not React's: the toast rendered into the
+  // dialog belongs to the Toaster's React tree, and its key events reach the dialog only in the DOM.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const keepFocusInside = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const focusable = [
+        ...dialog.querySelectorAll<HTMLElement>(
+          'input:not([type=hidden]):not([tabindex="-1"]), textarea, button, a[href]',
+        ),
+      ].filter((element) => !element.hasAttribute('disabled'));
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || active === dialog)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    dialog.addEventListener('keydown', keepFocusInside);
+    return () => dialog.removeEventListener('keydown', keepFocusInside);
+  }, []);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!busy) onSubmit(read(event.currentTarget));
   };
 
-  const field = (name: string, label: string, input: ReactNode) => (
+  const field = (name: string, label: string, required: boolean, input: ReactNode) => (
     <div key={name}>
       <label htmlFor={`${fieldId}-${name}`} className="text-sm font-semibold text-plum-950">
         {label}
+        {required && (
+          <span aria-hidden="true" className="ml-0.5 text-ember-700">
+            {copy.requiredMark}
+          </span>
+        )}
       </label>
       {input}
     </div>
@@ -151,7 +171,6 @@ export function ApplicationDialog({
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
-      onKeyDown={keepFocusInside}
       className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl overflow-y-auto rounded-3xl border border-plum-100 bg-white p-0 text-plum-950 shadow-2xl backdrop:bg-plum-950/60"
     >
       <form onSubmit={handleSubmit} aria-busy={busy} className="relative p-6 sm:p-8">
@@ -161,6 +180,7 @@ export function ApplicationDialog({
               {isGeneral ? copy.generalTitle : `${copy.specificTitle} ${position}`}
             </h2>
             <p className="mt-2 text-sm leading-relaxed text-plum-800">{copy.intro}</p>
+            <p className="mt-1 text-sm text-plum-800">{copy.requiredNote}</p>
           </div>
           <button
             type="button"
@@ -177,11 +197,13 @@ export function ApplicationDialog({
             field(
               name,
               copy.fields[key].label,
+              required.has(name),
               <input
                 id={`${fieldId}-${name}`}
                 name={name}
                 type={type}
                 required={required.has(name)}
+                aria-required={required.has(name) || undefined}
                 autoComplete={autoComplete}
                 placeholder={copy.fields[key].placeholder}
                 {...(type === 'number' ? { min: 0, max: 50, step: 1, inputMode: 'numeric' as const } : {})}
@@ -193,11 +215,13 @@ export function ApplicationDialog({
             {field(
               'cover_letter',
               copy.fields.coverLetter.label,
+              isGeneral,
               <textarea
                 id={`${fieldId}-cover_letter`}
                 name="cover_letter"
                 rows={6}
                 required={isGeneral}
+                aria-required={isGeneral || undefined}
                 placeholder={copy.fields.coverLetter.placeholder}
                 className={cn(inputClasses, 'min-h-[140px] resize-y leading-relaxed')}
               />,
@@ -228,7 +252,7 @@ export function ApplicationDialog({
           <Button variant="outline" size="lg" onClick={onClose} disabled={busy}>
             {copy.cancel}
           </Button>
-          <Button type="submit" variant="accent" size="lg" disabled={busy}>
+          <Button type="submit" variant="accent" size="lg" aria-disabled={busy || undefined}>
             {busy && <Icon name="loader-circle" className="size-5 animate-spin" />}
             {busy ? copy.submitting : copy.submit}
           </Button>
