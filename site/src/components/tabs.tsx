@@ -81,7 +81,7 @@ export function Tabs({ label, items, defaultSelectedId, selectedId, onSelect, cl
       <div
         role="tablist"
         aria-label={label}
-        className="-m-1.5 flex snap-x scroll-px-1.5 gap-2 overflow-x-auto p-1.5 [scrollbar-width:none] sm:flex-wrap sm:justify-center sm:overflow-visible"
+        className="-m-1.5 flex scroll-px-1.5 gap-2 overflow-x-auto p-1.5 [scrollbar-width:none] sm:flex-wrap sm:justify-center sm:overflow-visible"
       >
         {items.map((item, index) => {
           const selected = index === selectedIndex;
@@ -100,7 +100,7 @@ export function Tabs({ label, items, defaultSelectedId, selectedId, onSelect, cl
               onClick={() => select(index)}
               onKeyDown={onKeyDown}
               className={cx(
-                'inline-flex shrink-0 snap-start items-center gap-2 rounded-full px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors',
+                'inline-flex shrink-0 items-center gap-2 rounded-full px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors',
                 selected
                   ? 'bg-plum-900 text-white shadow-sm'
                   : 'border border-plum-200 bg-white text-plum-900 hover:border-plum-400 hover:bg-plum-50',

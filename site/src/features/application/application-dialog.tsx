@@ -157,12 +157,13 @@ export function ApplicationDialog({
     <div key={name}>
       <label htmlFor={`${fieldId}-${name}`} className="text-sm font-semibold text-plum-950">
         {label}
-        {required && (
-          <span aria-hidden="true" className="ml-0.5 text-ember-700">
-            {copy.requiredMark}
-          </span>
-        )}
       </label>
+      {/* Beside the label, not in it: the field's name stays its label, and `aria-required` says the rest. */}
+      {required && (
+        <span aria-hidden="true" className="ml-0.5 text-sm font-semibold text-ember-700">
+          {copy.requiredMark}
+        </span>
+      )}
       {input}
     </div>
   );
