@@ -375,7 +375,8 @@ test.describe(`the desktop menus at ${desktop.width} px`, () => {
 
 /**
  * Tab and Shift+Tab through whole pages: the pages the audit found focus hidden on (under the fixed
- * header, or pushed off the screen by blocks laid out late), and one page of every other kind.
+ * header, or pushed off the screen by blocks laid out late), and the pages with menus, filters, tabs
+ * and forms.
  */
 const sweptPages = [
   '/blog/ai-regulation-compliance',
@@ -384,13 +385,7 @@ const sweptPages = [
   '/careers',
   '/',
   '/cases',
-  '/blogs',
   '/video-modalities',
-  '/ai-strategy',
-  '/agentic-workflows',
-  '/custom-dashboarding',
-  '/careers/ai-transformation-specialist',
-  '/privacy-policy',
   '/sign-up',
 ];
 
