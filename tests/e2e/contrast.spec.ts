@@ -52,6 +52,7 @@ for (const viewport of auditViewports) {
       test(`${state}, every focus ring on the home page stands out 3:1 from what surrounds it`, async ({
         page,
       }) => {
+        test.setTimeout(90_000);
         await page.emulateMedia({ reducedMotion: 'reduce' });
         if (state === 'before the app starts') await withoutApp(page);
         await page.goto('/');

@@ -259,10 +259,11 @@ export async function focusRingContrast(page: Page, target: Locator): Promise<nu
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
   const box = (await target.boundingBox())!;
-  const ringed = await windowPixels(page);
+  const around = { x: box.x - 8, y: box.y - 8, width: box.width + 16, height: box.height + 16 };
+  const ringed = await windowPixels(page, around);
   // The same spot without the ring: the outline is hidden, the focus (and so the page) unchanged.
   await target.evaluate((element) => ((element as HTMLElement).style.outlineColor = 'transparent'));
-  const bare = await windowPixels(page);
+  const bare = await windowPixels(page, around);
   await target.evaluate((element) => ((element as HTMLElement).style.outlineColor = ''));
   // Across the ring, 2.5 to 4.5 px out: the element's box snaps to whole pixels, and one of these
   // always lies fully inside the 3 px band.
