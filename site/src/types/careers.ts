@@ -145,6 +145,10 @@ export interface ApplicationDialogCopy {
   /** Followed by the position title: "Apply for <title>". */
   specificTitle: string;
   intro: string;
+  /** Said once under the intro: what the mark after a required field's label means. */
+  requiredNote: string;
+  /** The mark after a required field's label (hidden from screen readers, which hear "required"). */
+  requiredMark: string;
   fields: {
     firstName: DialogField;
     lastName: DialogField;

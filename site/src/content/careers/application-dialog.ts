@@ -7,6 +7,8 @@ export const applicationDialogCopy = {
   generalTitle: 'General Application',
   specificTitle: 'Apply for',
   intro: 'Tell us a little about yourself. We read every application and reply within five working days.',
+  requiredNote: 'Fields marked * are required.',
+  requiredMark: '*',
   fields: {
     firstName: { label: 'First name', placeholder: 'Jane' },
     lastName: { label: 'Last name', placeholder: 'Smith' },

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/button';
 import { PrivacyNote } from '@/components/form-notes';
 import { Icon } from '@/components/icon';
 import { cn } from '@/lib/cn';
 import { paths } from '@shared/paths';
+import { useToastHost } from '@/lib/toast';
 import type { ApplicationDialogCopy } from '@/types/careers';
 
 interface ApplicationDialogProps {
@@ -43,7 +44,11 @@ const inputClasses =
  * scroll), focus kept inside and returned to the opener on close, Escape closes. Its form is a real
  * post to the edge API; the app sends that same post with fetch. Validation is the
  * browser's own (required, email, url, a number from 0 to 50); the cover letter is required only for a
- * general application. While submitting, both buttons are disabled and a spinner shows.
+ * general application. Required fields carry a mark the intro explains, and `aria-required`. While
+ * submitting, the buttons are disabled and a spinner shows; the submit button is disabled with
+ * `aria-disabled`, so the focus stays on it instead of falling out of the dialog. Toasts render inside
+ * the dialog while it is open (the rest of the page is inert), so a failure is read out, in reach of
+ * the keyboard, and takes the focus.
  */
 export function ApplicationDialog({
   copy,
@@ -57,6 +62,7 @@ export function ApplicationDialog({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const fieldId = useId();
+  useToastHost(dialogRef);
 
   // Open as a modal on mount; on unmount close it and give focus back to whatever opened it.
   useEffect(() => {
@@ -82,35 +88,50 @@ export function ApplicationDialog({
     return () => dialog.removeEventListener('cancel', onCancel);
   }, [busy, onClose]);
 
-  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return;
-    const focusable = [
-      ...event.currentTarget.querySelectorAll<HTMLElement>(
-        'input:not([type=hidden]):not([tabindex="-1"]), textarea, button',
-      ),
-    ].filter((element) => !element.hasAttribute('disabled'));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  // Tab wraps around inside the dialog. A DOM listener, not React's: the toast rendered into the
+  // dialog belongs to the Toaster's React tree, and its key events reach the dialog only in the DOM.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const keepFocusInside = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const focusable = [
+        ...dialog.querySelectorAll<HTMLElement>(
+          'input:not([type=hidden]):not([tabindex="-1"]), textarea, button, a[href]',
+        ),
+      ].filter((element) => !element.hasAttribute('disabled'));
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || active === dialog)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    dialog.addEventListener('keydown', keepFocusInside);
+    return () => dialog.removeEventListener('keydown', keepFocusInside);
+  }, []);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!busy) onSubmit(event.currentTarget);
   };
 
-  const field = (name: string, label: string, input: ReactNode) => (
+  const field = (name: string, label: string, required: boolean, input: ReactNode) => (
     <div key={name}>
       <label htmlFor={`${fieldId}-${name}`} className="text-sm font-semibold text-plum-950">
         {label}
       </label>
+      {/* Beside the label, not in it: the field's name stays its label, and `aria-required` says the rest. */}
+      {required && (
+        <span aria-hidden="true" className="ml-0.5 text-sm font-semibold text-ember-700">
+          {copy.requiredMark}
+        </span>
+      )}
       {input}
     </div>
   );
@@ -119,7 +140,6 @@ export function ApplicationDialog({
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
-      onKeyDown={keepFocusInside}
       className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl overflow-y-auto rounded-3xl border border-plum-100 bg-white p-0 text-plum-950 shadow-2xl backdrop:bg-plum-950/60"
     >
       <form
@@ -138,6 +158,7 @@ export function ApplicationDialog({
               {isGeneral ? copy.generalTitle : `${copy.specificTitle} ${position}`}
             </h2>
             <p className="mt-2 text-sm leading-relaxed text-plum-800">{copy.intro}</p>
+            <p className="mt-1 text-sm text-plum-800">{copy.requiredNote}</p>
           </div>
           <button
             type="button"
@@ -154,11 +175,13 @@ export function ApplicationDialog({
             field(
               name,
               copy.fields[key].label,
+              required.has(name),
               <input
                 id={`${fieldId}-${name}`}
                 name={name}
                 type={type}
                 required={required.has(name)}
+                aria-required={required.has(name) || undefined}
                 autoComplete={autoComplete}
                 placeholder={copy.fields[key].placeholder}
                 {...(type === 'number' ? { min: 0, max: 50, step: 1, inputMode: 'numeric' as const } : {})}
@@ -170,11 +193,13 @@ export function ApplicationDialog({
             {field(
               'cover_letter',
               copy.fields.coverLetter.label,
+              isGeneral,
               <textarea
                 id={`${fieldId}-cover_letter`}
                 name="cover_letter"
                 rows={6}
                 required={isGeneral}
+                aria-required={isGeneral || undefined}
                 placeholder={copy.fields.coverLetter.placeholder}
                 className={cn(inputClasses, 'min-h-[140px] resize-y leading-relaxed')}
               />,
@@ -218,7 +243,7 @@ export function ApplicationDialog({
           <Button variant="outline" size="lg" onClick={onClose} disabled={busy}>
             {copy.cancel}
           </Button>
-          <Button type="submit" variant="accent" size="lg" disabled={busy}>
+          <Button type="submit" variant="accent" size="lg" aria-disabled={busy || undefined}>
             {busy && <Icon name="loader-circle" className="size-5 animate-spin" />}
             {busy ? copy.submitting : copy.submit}
           </Button>

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { ApplicationDialog } from '@/features/application/application-dialog';
 import { applicationDialogCopy as copy } from '@/content/careers/application-dialog';
 import { newApplicationKey, submitApplication } from '@/features/application/submit-application';
@@ -28,8 +29,10 @@ export default function JobApplication({ position, isGeneral, onClose }: JobAppl
     submitting.current = false;
     setBusy(false);
     if (result.ok) {
+      // The dialog closes first (giving the focus back to its opener), so the success toast shows
+      // in the page's own notification region, not in a dialog about to go.
+      flushSync(onClose);
       toast(copy.toasts.success);
-      onClose();
     } else {
       toast({
         title: copy.toasts.failure.title,

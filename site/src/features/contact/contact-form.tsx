@@ -5,7 +5,7 @@ import { FormNotices, PrivacyNote, type FormNotice } from '@/components/form-not
 import { paths } from '@shared/paths';
 import { lengthLimits } from '@shared/schemas/limits';
 import type { ContactContent } from '@/types/contact';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 interface ContactFormProps {
   content: ContactContent['form'];
@@ -53,7 +53,8 @@ function Field({
  * The contact form. Prerendered as a plain POST to /api/contact (works before and without
  * JavaScript, and never puts an address in a URL); once hydrated `onSubmit` sends the same post with
  * fetch.
- * Validation is the browser's own (required, type=email).
+ * Validation is the browser's own (required, type=email). While sending, the submit button is
+ * disabled with `aria-disabled`: a `disabled` button would drop the keyboard focus to the page.
  */
 export function ContactForm({
   content,
@@ -117,7 +118,7 @@ export function ContactForm({
             rows={5}
             maxLength={lengthLimits.message}
             placeholder={content.message.placeholder}
-            className={cn(inputClasses, 'min-h-[120px] resize-y leading-relaxed')}
+            className={cx(inputClasses, 'min-h-[120px] resize-y leading-relaxed')}
           />
         </Field>
       </div>
@@ -135,7 +136,13 @@ export function ContactForm({
         />
       </div>
 
-      <Button type="submit" variant="accent" size="lg" disabled={busy} className="mt-8 w-full">
+      <Button
+        type="submit"
+        variant="accent"
+        size="lg"
+        aria-disabled={busy || undefined}
+        className="mt-8 w-full"
+      >
         {busy && <Icon name="loader-circle" className="size-5 animate-spin" />}
         {busy ? content.submitting : content.submit}
       </Button>

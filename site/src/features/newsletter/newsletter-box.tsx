@@ -72,7 +72,7 @@ export function NewsletterBox({
               placeholder={copy.placeholder}
               className="block h-12 w-full rounded-full border border-plum-200 bg-white px-5 text-base text-plum-950 shadow-sm placeholder:text-plum-400 focus:border-plum-500 focus:ring-4 focus:ring-plum-100 focus:outline-none"
             />
-            <Button type="submit" variant="accent" size="lg" disabled={busy}>
+            <Button type="submit" variant="accent" size="lg" aria-disabled={busy || undefined}>
               {busy && <Icon name="loader-circle" className="size-5 animate-spin" />}
               {busy ? copy.submitting : copy.submit}
             </Button>
