@@ -6,9 +6,12 @@
  *
  * Two modes. A local build (`npm start`, `npm test`, a plain `npm run build`) may point anywhere. A
  * production build (Cloudflare Pages sets `CF_PAGES`, or `npm run build -- --mode production`) ships
- * to visitors, so it refuses a site address that only works on the machine that built it.
+ * to visitors, so it refuses a site address that only works on the machine that built it, and runs
+ * the deploy preflight's checks on what its environment holds: on Pages that is wrangler.toml's
+ * variables of the deployment's environment, so a broken configuration fails the build.
  */
 import * as z from 'zod/mini';
+import { buildProblems } from '../../scripts/preflight-rules.ts';
 import { isLoopbackUrl } from '../../shared/config-rules.ts';
 
 export { isLoopbackUrl };
@@ -42,7 +45,10 @@ export function readBuildEnv(source: NodeJS.ProcessEnv = process.env, mode: Buil
     ? []
     : result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   if (result.success && mode === 'production') {
-    for (const name of ['VITE_SITE_URL', 'VITE_BOOKING_URL', 'VITE_VIDEO_ORIGIN'] as const) {
+    problems.push(
+      ...buildProblems(source).map(({ setting, problem, fix }) => `  ${setting}: ${problem}. Fix: ${fix}.`),
+    );
+    for (const name of ['VITE_BOOKING_URL', 'VITE_VIDEO_ORIGIN'] as const) {
       if (isLoopbackUrl(result.data[name])) {
         problems.push(
           `  ${name}: ${result.data[name]} is a loopback address that only works on this machine`,
