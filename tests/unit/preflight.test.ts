@@ -8,7 +8,7 @@ import {
   type DeployConfig,
   type Problem,
 } from '../../scripts/preflight-rules';
-import { readBuildEnv } from '../../site/scripts/env';
+import { pagesEnvironmentOf, readBuildEnv, withPagesVars } from '../../site/scripts/env';
 import { localKeys } from '../../supabase/local/keys';
 
 const ref = 'abcdefghijklmnopqrst';
@@ -274,5 +274,22 @@ describe('the production build runs the checks its environment allows', () => {
 
   it('off Pages, a production build needs nothing it does not have', () => {
     expect(buildProblems({})).toEqual([]);
+  });
+});
+
+describe('a production build made for wrangler pages deploy', () => {
+  it("takes the environment's variables from wrangler.toml, and stops when the shell says otherwise", () => {
+    expect(withPagesVars({ PATH: '/bin' }, siteVars)).toEqual({ PATH: '/bin', ...siteVars });
+    expect(() => withPagesVars({ VITE_SITE_URL: 'http://127.0.0.1:8788' }, siteVars)).toThrow(
+      /VITE_SITE_URL: "http:\/\/127.0.0.1:8788" in the shell, "https:\/\/www.emberwise.ai" in wrangler.toml/,
+    );
+  });
+
+  it('stands for production unless --env preview says otherwise', () => {
+    expect(pagesEnvironmentOf(['node', 'build.ts', '--mode', 'production'])).toBe('production');
+    expect(pagesEnvironmentOf(['node', 'build.ts', '--mode', 'production', '--env', 'preview'])).toBe(
+      'preview',
+    );
+    expect(() => pagesEnvironmentOf(['node', 'build.ts', '--env', 'staging'])).toThrow(/staging/);
   });
 });
