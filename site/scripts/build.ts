@@ -8,7 +8,7 @@ import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { build } from 'vite';
-import { buildMode, readBuildEnv } from './env.ts';
+import { buildMode, pagesEnvironmentOf, readBuildEnv, withPagesVars } from './env.ts';
 import { writeHeadersFile } from './headers.ts';
 import { checkInternalLinks } from './link-check.ts';
 import { loadServerEntry, prerender } from './prerender.ts';
@@ -46,6 +46,11 @@ function drawCards(): Promise<{ drawn: number; cached: number }> {
 export async function buildSite() {
   const started = performance.now();
   const mode = buildMode();
+  // Off Pages, a production build takes wrangler.toml's variables itself, as Pages hands them to its builds.
+  if (mode === 'production' && !process.env.CF_PAGES) {
+    const { readPagesVars } = await import('../../scripts/preflight.ts');
+    Object.assign(process.env, withPagesVars(process.env, await readPagesVars(pagesEnvironmentOf())));
+  }
   const env = readBuildEnv(process.env, mode);
   const studio = readStudioSettings(process.env, mode, env.VITE_SITE_URL);
   for (const [key, value] of Object.entries(env)) if (value !== undefined) process.env[key] = value;

@@ -6,9 +6,12 @@
  *
  * Two modes. A local build (`npm start`, `npm test`, a plain `npm run build`) may point anywhere. A
  * production build (Cloudflare Pages sets `CF_PAGES`, or `npm run build -- --mode production`) ships
- * to visitors, so it refuses a site address that only works on the machine that built it.
+ * to visitors, so it refuses a site address that only works on the machine that built it, and runs
+ * the deploy preflight's checks on what its environment holds: on Pages that is wrangler.toml's
+ * variables of the deployment's environment, so a broken configuration fails the build.
  */
 import * as z from 'zod/mini';
+import { buildProblems, type PagesEnvironment } from '../../scripts/preflight-rules.ts';
 import { isLoopbackUrl } from '../../shared/config-rules.ts';
 
 export { isLoopbackUrl };
@@ -36,13 +39,48 @@ export function buildMode(
   return source.CF_PAGES ? 'production' : 'local';
 }
 
+/** The Pages environment a production build off Pages stands for: `--env preview`, else production. */
+export function pagesEnvironmentOf(argv: readonly string[] = process.argv): PagesEnvironment {
+  const flag = argv.indexOf('--env');
+  const requested = flag >= 0 ? argv[flag + 1] : 'production';
+  if (requested !== 'production' && requested !== 'preview') {
+    throw new Error(
+      `Invalid production build configuration: --env ${requested} is not production or preview`,
+    );
+  }
+  return requested;
+}
+
+/**
+ * The environment with wrangler.toml's variables of one Pages environment added, so a build made
+ * with `--mode production` for `wrangler pages deploy` bakes in what a Pages build would. A variable
+ * the shell sets to another value would make the two differ: that stops the build.
+ */
+export function withPagesVars(
+  source: Record<string, string | undefined>,
+  pagesVars: Record<string, string>,
+): Record<string, string | undefined> {
+  const differing = Object.entries(pagesVars)
+    .filter(([name, value]) => source[name] !== undefined && source[name] !== value)
+    .map(([name, value]) => `  ${name}: "${source[name]}" in the shell, "${value}" in wrangler.toml`);
+  if (differing.length) {
+    throw new Error(
+      `Invalid production build configuration: the shell overrides wrangler.toml, which the deployed Functions read:\n${differing.join('\n')}`,
+    );
+  }
+  return { ...source, ...pagesVars };
+}
+
 export function readBuildEnv(source: NodeJS.ProcessEnv = process.env, mode: BuildMode = 'local'): BuildEnv {
   const result = buildEnvSchema.safeParse(source);
   const problems = result.success
     ? []
     : result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   if (result.success && mode === 'production') {
-    for (const name of ['VITE_SITE_URL', 'VITE_BOOKING_URL', 'VITE_VIDEO_ORIGIN'] as const) {
+    problems.push(
+      ...buildProblems(source).map(({ setting, problem, fix }) => `  ${setting}: ${problem}. Fix: ${fix}.`),
+    );
+    for (const name of ['VITE_BOOKING_URL', 'VITE_VIDEO_ORIGIN'] as const) {
       if (isLoopbackUrl(result.data[name])) {
         problems.push(
           `  ${name}: ${result.data[name]} is a loopback address that only works on this machine`,
