@@ -46,13 +46,33 @@ const zones = [
       message: `${site}/${layer} may not import from ${from} (see docs/contributing.md, "Layers").`,
     })),
   ),
+  // The content studio is a separate app: nothing of the public site may load its code.
+  {
+    target: site,
+    from: 'studio',
+    message: `${site} may not import the studio: its code never loads on a public page.`,
+  },
   // The route table names pages by file and reads content records, never components.
-  ...[`${site}/components`, `${site}/features`, `${site}/app`, `${site}/pages`, ...notDeployed].map(
-    (from) => ({
-      target: `${site}/routes.tsx`,
+  ...[
+    `${site}/components`,
+    `${site}/features`,
+    `${site}/app`,
+    `${site}/pages`,
+    ...notDeployed,
+    'functions',
+    'supabase/functions',
+  ].map((from) => ({
+    target: `${site}/routes.tsx`,
+    from,
+    message: `the route table may not import from ${from}.`,
+  })),
+  // The browser and server entries are deployed site code too.
+  ...[`${site}/main.tsx`, `${site}/entry-server.tsx`].flatMap((target) =>
+    [...notDeployed, 'functions', 'supabase/functions'].map((from) => ({
+      target,
       from,
-      message: `the route table may not import from ${from}.`,
-    }),
+      message: `${target} may not import from ${from} (see docs/contributing.md, "Layers").`,
+    })),
   ),
   // The edge API and the Supabase functions share only shared/ with the site and with each other.
   ...['functions', 'supabase/functions'].flatMap((target) =>
@@ -125,6 +145,23 @@ export default tseslint.config(
               name: 'react-router',
               importNames: ['Link', 'NavLink'],
               message: "Import Link from '@/components/link'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The runtime-neutral module runs in the browser, workerd and Deno: its own files and zod/mini only.
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.{1,2}/|zod/mini$)',
+              message: 'shared/ imports only its own files (relative, with .ts) and zod/mini.',
             },
           ],
         },

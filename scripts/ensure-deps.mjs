@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Plain JavaScript on purpose: this runs before `npm ci`, when TypeScript tooling may not exist yet.
-// Installs npm packages when node_modules is missing or older than package-lock.json, and with
+// Plain JavaScript on purpose: this runs before `npm install`, when TypeScript tooling may not exist yet.
+// Installs npm packages unless node_modules was installed from the current package-lock.json, and with
 // --browser makes sure Debian's Chromium is there (installing it with apt when running as root).
 import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

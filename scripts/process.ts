@@ -1,5 +1,6 @@
 /** Small helpers for the start, test and bench scripts: run commands, wait for servers. */
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -56,6 +57,22 @@ export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void>
     }
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * A loopback port nobody listens on now, chosen by the system. The test stack takes its ports this
+ * way, so a fixed number can never collide with an ephemeral port some other connection holds.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
 }
 
 /** Arguments for `wrangler pages dev` serving dist/ with the backend bindings of the Hono app. */

@@ -1,24 +1,42 @@
 /**
- * `npm start`: builds the site against the embedded local backend and serves everything:
+ * `npm start`: builds the site (the build needs no backend setting) and serves everything:
  * the site and Pages Functions (wrangler pages dev), the Supabase-compatible gateway with the edge
- * functions running in Deno, and the mail catcher with its mailbox page. One Ctrl-C stops all.
+ * functions running in Deno, the mail catcher with its mailbox page, and the content studio in
+ * local mode. A save in the studio rebuilds the site. One Ctrl-C stops all.
  */
-import { localKeys } from '../supabase/local/keys.ts';
 import { startLocalStack } from '../supabase/local/stack.ts';
 import { buildSite } from '../site/scripts/build.ts';
-import { offlineWranglerEnv, startBackground, waitForUrl, wranglerPagesDevArgs } from './process.ts';
+import { studioFolders, watchContent } from './content-watch.ts';
+import {
+  offlineWranglerEnv,
+  repoRoot,
+  run,
+  startBackground,
+  waitForUrl,
+  wranglerPagesDevArgs,
+} from './process.ts';
 
 const sitePort = Number(process.env.PORT ?? 8788);
 const gatewayPort = Number(process.env.LOCAL_GATEWAY_PORT ?? 54321);
 const mailPort = Number(process.env.LOCAL_MAIL_PORT ?? 54324);
+const studioPort = Number(process.env.STUDIO_PORT ?? 8789);
+
+/** A rebuild after a save, in a process of its own (a fresh module cache for the new content). */
+async function rebuildSite(): Promise<boolean> {
+  console.log('Content changed: rebuilding the site...');
+  const code = await run(process.execPath, ['--import', 'tsx', 'site/scripts/build.ts']);
+  console.log(
+    code === 0
+      ? 'Rebuilt: reload the page to see the change.'
+      : 'The rebuild failed; the site shows the last good build.',
+  );
+  return code === 0;
+}
 
 async function main() {
   const started = performance.now();
   const siteUrl = `http://127.0.0.1:${sitePort}`;
-  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
 
-  process.env.VITE_SUPABASE_URL ??= gatewayUrl;
-  process.env.VITE_SUPABASE_ANON_KEY ??= localKeys.anonKey;
   await buildSite();
 
   const stack = await startLocalStack({ gatewayPort, mailPort, siteUrl });
@@ -26,16 +44,31 @@ async function main() {
     'npx',
     wranglerPagesDevArgs(sitePort, {
       SUPABASE_URL: stack.gatewayUrl,
-      FORM_RELAY_SECRET: stack.formRelaySecret,
+      EDGE_API_SECRET: stack.edgeApiSecret,
+      ...(process.env.LOCAL_RATE_LIMITS ? { RATE_LIMIT_OVERRIDES: process.env.LOCAL_RATE_LIMITS } : {}),
     }),
     { env: { ...process.env, ...offlineWranglerEnv }, stdio: ['ignore', 'inherit', 'inherit'] },
   );
+
+  const watcher = watchContent({ folders: studioFolders(repoRoot), rebuild: rebuildSite });
+  // Loaded after the build: the studio brings React, which must not be loaded before the prerender's
+  // server bundle picks its production build.
+  const { startStudioServer } = await import('../studio/local-server.ts');
+  const studio = await startStudioServer({
+    root: repoRoot,
+    dist: `${repoRoot}/dist`,
+    port: studioPort,
+    siteUrl,
+    whenRebuilt: watcher.whenRebuilt,
+  });
 
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping...');
+    watcher.close();
+    await studio.stop();
     await site.stop();
     await stack.stop();
     process.exit(code);
@@ -56,6 +89,7 @@ async function main() {
     Site          ${siteUrl}
     Mailbox       ${stack.mailUrl}
     Supabase API  ${stack.gatewayUrl}
+    Studio        ${studio.url} (saves rebuild the site)
   Press Ctrl-C to stop everything.
 `);
 }

@@ -10,15 +10,19 @@
  * suites, any request the stack answered as "not emulated" fails the run (the `local stack` line).
  * Prints per-suite counts and a closing "N passed, N failed" line; exits non-zero on any failure.
  * `npm test -- e2e tests/e2e/contact-form.spec.ts` runs only the named spec files of the e2e suite.
+ * Every port is one the system reports free at the start, so runs never collide with each other or
+ * with an ephemeral port.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localKeys } from '../supabase/local/keys.ts';
 import { startLocalStack, type LocalStack } from '../supabase/local/stack.ts';
-import type { RateLimitName } from '../shared/schemas/limits.ts';
+import { formatRateLimitOverrides } from '../shared/config-rules.ts';
+import { rateLimitDefaults, type RateLimitName } from '../shared/schemas/limits.ts';
 import { buildSite } from '../site/scripts/build.ts';
 import {
+  freePort,
   offlineWranglerEnv,
   repoRoot,
   run,
@@ -27,23 +31,17 @@ import {
   wranglerPagesDevArgs,
 } from './process.ts';
 
-/** TEST_PORT_OFFSET moves all three ports, so two checkouts can run their suites side by side. */
-const portOffset = Number(process.env.TEST_PORT_OFFSET ?? 0);
-const ports = { gateway: 55321 + portOffset, mail: 55324 + portOffset, site: 8799 + portOffset };
 /** Suite names to run (all when none), and e2e spec files to narrow the e2e suite to. */
 const only = process.argv.slice(2).filter((arg) => !arg.endsWith('.spec.ts'));
 const e2eFiles = process.argv.slice(2).filter((arg) => arg.endsWith('.spec.ts'));
 
-/** The shared stack's limits: high enough for every suite's submissions from one address. */
-const sharedStackRateLimits: Record<RateLimitName, number> = {
-  leads_per_client_per_hour: 10_000,
-  applications_per_client_per_hour: 10_000,
-  newsletter_signups_per_client_per_hour: 10_000,
-  visitor_emails_per_hour: 10_000,
-  visitor_emails_per_day: 10_000,
-  returning_contact_notifications_per_address_per_day: 10_000,
-  application_confirmations_per_address_per_day: 10_000,
-};
+/**
+ * The shared stack's limits, in the database and in the edge API's own count: high enough for every
+ * suite's submissions from one address.
+ */
+const sharedStackRateLimits = Object.fromEntries(
+  Object.keys(rateLimitDefaults).map((name) => [name, 10_000]),
+) as Record<RateLimitName, number>;
 
 interface SuiteResult {
   name: string;
@@ -181,6 +179,8 @@ async function playwright(reportDir: string, env: NodeJS.ProcessEnv) {
 
 async function main() {
   const started = performance.now();
+  // Ports the system says are free now: a fixed number could be an ephemeral port someone holds.
+  const ports = { gateway: await freePort(), mail: await freePort(), site: await freePort() };
   const reportDir = await mkdtemp(join(tmpdir(), 'emberwise-test-reports-'));
   const dataDir = await mkdtemp(join(tmpdir(), 'emberwise-test-db-'));
   const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
@@ -195,16 +195,12 @@ async function main() {
   try {
     await timed('unit', () => vitest('tests/vitest.unit.config.ts', reportDir));
 
-    // The e2e suite needs a build pointing at this run's stack, also when only e2e is asked for.
+    // The e2e suite serves the built site, so the build runs also when only e2e is asked for.
     const needsSite = wanted('e2e') || wanted('build');
     if (needsSite) {
       await timed(
         'build',
         async () => {
-          Object.assign(process.env, {
-            VITE_SUPABASE_URL: gatewayUrl,
-            VITE_SUPABASE_ANON_KEY: localKeys.anonKey,
-          });
           await buildSite();
           return { passed: 1, failed: 0, skipped: 0, exitCode: 0 };
         },
@@ -235,6 +231,7 @@ async function main() {
         LOCAL_MAIL_URL: stack.mailUrl,
         LOCAL_ANON_KEY: stack.anonKey,
         LOCAL_SERVICE_ROLE_KEY: stack.serviceRoleKey,
+        LOCAL_EDGE_API_SECRET: stack.edgeApiSecret,
       };
       console.log(`gateway ${stack.gatewayUrl}, mail ${stack.mailUrl}`);
     }
@@ -250,7 +247,8 @@ async function main() {
         'npx',
         wranglerPagesDevArgs(ports.site, {
           SUPABASE_URL: gatewayUrl,
-          FORM_RELAY_SECRET: localKeys.formRelaySecret,
+          EDGE_API_SECRET: localKeys.edgeApiSecret,
+          RATE_LIMIT_OVERRIDES: formatRateLimitOverrides(sharedStackRateLimits),
         }),
         { env: { ...env, ...offlineWranglerEnv }, stdio: 'ignore' },
       );

@@ -26,15 +26,34 @@ export const paths = {
   privacyPolicy: () => '/privacy-policy',
   cookies: () => '/cookies',
   terms: () => '/terms',
-  /** The no-JavaScript contact form's endpoint on the edge API. */
+  /** The page a newsletter confirmation link opens (the token stays in the query, never in a log line of ours). */
+  newsletterConfirm: (token?: string) =>
+    token ? `/newsletter/confirm?token=${encodeURIComponent(token)}` : '/newsletter/confirm',
+  /** The page an unsubscribe link opens: one button, no account, no JavaScript needed. */
+  newsletterUnsubscribe: (token?: string) =>
+    token ? `/newsletter/unsubscribe?token=${encodeURIComponent(token)}` : '/newsletter/unsubscribe',
+  /** The contact form's one endpoint on the edge API (with and without JavaScript). */
   contactApi: () => '/api/contact',
-  /** The no-JavaScript newsletter form's endpoint on the edge API. */
+  /** The job application's one endpoint on the edge API. */
+  applicationsApi: () => '/api/applications',
+  /** The newsletter sign-up's one endpoint on the edge API. */
   newsletterApi: () => '/api/newsletter',
+  /** Confirms a subscription (the confirmation page's button posts here). */
+  newsletterConfirmApi: () => '/api/newsletter/confirm',
+  /**
+   * Unsubscribes: the unsubscribe page's button posts here, and so does a mail client's one-click
+   * unsubscribe (RFC 8058), to the URL of the List-Unsubscribe header, which carries the token.
+   */
+  newsletterUnsubscribeApi: (token?: string) =>
+    token ? `/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}` : '/api/newsletter/unsubscribe',
 } as const;
 
-/** How a form sent without JavaScript went, as the edge API reports it back to the page. */
-export type NewsletterOutcome = 'subscribed' | 'invalid' | 'failed' | 'limited';
-export type ContactProblem = 'invalid' | 'failed' | 'limited';
+/**
+ * How a form sent without JavaScript went, as the edge API reports it back to the page: `done`, or
+ * what stopped it. A newsletter link reports what became of the subscription instead.
+ */
+export type FormOutcome = 'done' | 'invalid' | 'failed' | 'limited';
+export type LinkPageOutcome = 'confirmed' | 'expired' | 'unsubscribed' | 'invalid' | 'failed';
 
 /**
  * Ids of the lines a no-JavaScript form post comes back to. The edge API puts one in the URL's
@@ -42,6 +61,8 @@ export type ContactProblem = 'invalid' | 'failed' | 'limited';
  * visitor reads the outcome with or without JavaScript.
  */
 export const formNoticeIds = {
-  newsletter: (outcome: NewsletterOutcome) => `newsletter-${outcome}`,
-  contact: (problem: ContactProblem) => `contact-${problem}`,
+  newsletter: (outcome: FormOutcome) => `newsletter-${outcome}`,
+  contact: (outcome: FormOutcome) => `contact-${outcome}`,
+  application: (outcome: FormOutcome) => `application-${outcome}`,
+  subscription: (outcome: LinkPageOutcome) => `subscription-${outcome}`,
 };

@@ -17,8 +17,6 @@ export const sharedSecurityHeaders = {
 
 /** Origins the static pages may talk to, from the build configuration. */
 export interface CspSources {
-  /** Supabase project URL (forms post leads there from the browser). */
-  supabaseUrl?: string;
   /** Booking scheduler page, loaded in a frame on request. */
   bookingUrl: string;
   /** Video host of embedded players, loaded on request. */
@@ -29,9 +27,11 @@ export interface CspSources {
 
 const originOf = (url: string) => new URL(url).origin;
 
-/** Content-Security-Policy of the static pages: same origin only, plus the configured third parties. */
+/**
+ * Content-Security-Policy of the static pages: same origin only, plus the configured third parties
+ * in frames. The pages talk to nothing but their own origin: every form posts to the edge API.
+ */
 export function siteContentSecurityPolicy(sources: CspSources): string {
-  const connect = ["'self'", ...(sources.supabaseUrl ? [originOf(sources.supabaseUrl)] : [])];
   const frames = [...new Set([originOf(sources.bookingUrl), originOf(sources.videoOrigin)])];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
@@ -40,7 +40,7 @@ export function siteContentSecurityPolicy(sources: CspSources): string {
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
-    ['connect-src', connect],
+    ['connect-src', ["'self'"]],
     ['frame-src', frames],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { clientRoutes } from './scripts/vite-plugins/client-routes.ts';
 import { iconSprite } from './scripts/vite-plugins/icon-sprite.ts';
+import { yamlContent } from './scripts/vite-plugins/content-files.ts';
 import { mdxContent, mdxMeta } from './scripts/vite-plugins/mdx-content.ts';
 import { recordRouteImports } from './scripts/vite-plugins/route-imports.ts';
 
@@ -22,6 +23,7 @@ export default defineConfig(({ command }) => ({
   envDir: fileURLToPath(new URL('..', import.meta.url)),
   publicDir: 'public',
   plugins: [
+    yamlContent(),
     mdxMeta(),
     mdxContent(),
     react({ include: /\.(mdx|[jt]sx?)$/ }),
@@ -74,7 +76,7 @@ export default defineConfig(({ command }) => ({
         // React with react-dom, and the router: loaded by every page and cached across deploys that
         // change only the site's code. Two files, not one, so the browser evaluates them in two short
         // tasks (the bootstrap imports them one at a time) instead of one long one.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: 'router', test: /node_modules[\\/]react-router(-dom)?[\\/]/, priority: 2 },

@@ -7,7 +7,7 @@ import { localKeys } from '../supabase/local/keys';
 function backendBindings(): Record<string, string> {
   const { LOCAL_GATEWAY_URL } = process.env;
   return LOCAL_GATEWAY_URL
-    ? { SUPABASE_URL: LOCAL_GATEWAY_URL, FORM_RELAY_SECRET: localKeys.formRelaySecret }
+    ? { SUPABASE_URL: LOCAL_GATEWAY_URL, EDGE_API_SECRET: localKeys.edgeApiSecret }
     : {};
 }
 

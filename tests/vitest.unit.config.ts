@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { iconSprite } from '../site/scripts/vite-plugins/icon-sprite';
+import { yamlContent } from '../site/scripts/vite-plugins/content-files';
 import { mdxContent, mdxMeta } from '../site/scripts/vite-plugins/mdx-content';
 
 /**
@@ -8,7 +9,7 @@ import { mdxContent, mdxMeta } from '../site/scripts/vite-plugins/mdx-content';
  * plugins (MDX and its checked frontmatter, the icon sprite) so content and the route table load.
  */
 export default defineConfig({
-  plugins: [mdxMeta(), mdxContent(), iconSprite()],
+  plugins: [yamlContent(), mdxMeta(), mdxContent(), iconSprite()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('../site/src', import.meta.url)),

@@ -1,25 +1,44 @@
 /**
  * The bindings of the Pages Functions, read once per environment object and checked with zod.
  * Absent backend settings are a supported state (the backend is "missing"); present but malformed
- * ones are a deployment error that names every bad key (values are never echoed).
+ * ones are a deployment error that names every bad key (values are never echoed). A production
+ * configuration (SUPABASE_URL is not a loopback address) also refuses the local stack's secret.
  */
 import * as z from 'zod/mini';
+import { isLocalStackValue, isLoopbackUrl, parseRateLimitOverrides } from '../../shared/config-rules';
+import { edgeSecretMinLength } from '../../shared/edge-protocol';
+import type { RateLimitName } from '../../shared/schemas/limits';
 import { DEFAULT_APP_VERSION } from './config';
 
-/** What Cloudflare passes as `env` (Pages project variables and secrets). */
+/** What Cloudflare passes as `env` (the Pages project's variables and secrets). */
 export interface Bindings {
-  /** The Supabase project, e.g. https://<ref>.supabase.co (its form-relay function is called). */
+  /** The Supabase project, e.g. https://<ref>.supabase.co (its functions are called). */
   SUPABASE_URL?: string;
-  /** Shared with the form-relay function (a Supabase secret of the same name). */
-  FORM_RELAY_SECRET?: string;
+  /** Shared with the Supabase functions (a function secret of the same name). */
+  EDGE_API_SECRET?: string;
+  /** Overrides of the per-client limits the edge counts first, `name=value,...` (tests, campaigns). */
+  RATE_LIMIT_OVERRIDES?: string;
   APP_VERSION?: string;
   /** Set by Cloudflare Pages on every deployment; the version when APP_VERSION is absent. */
   CF_PAGES_COMMIT_SHA?: string;
 }
 
+const overrides = z.pipe(
+  z.string(),
+  z.transform((text: string, context) => {
+    try {
+      return parseRateLimitOverrides(text);
+    } catch {
+      context.issues.push({ code: 'custom', message: 'not name=value pairs', input: text });
+      return z.NEVER;
+    }
+  }),
+);
+
 const bindingsSchema = z.object({
   SUPABASE_URL: z.optional(z.url({ protocol: /^https?$/ })),
-  FORM_RELAY_SECRET: z.optional(z.string().check(z.minLength(32))),
+  EDGE_API_SECRET: z.optional(z.string().check(z.minLength(edgeSecretMinLength))),
+  RATE_LIMIT_OVERRIDES: z.optional(overrides),
   APP_VERSION: z.optional(z.string().check(z.maxLength(100))),
   CF_PAGES_COMMIT_SHA: z.optional(z.string().check(z.maxLength(100))),
 });
@@ -31,13 +50,14 @@ const withoutEmpty = (bindings: object) =>
 export interface BackendSettings {
   /** Supabase project URL without a trailing slash. */
   url: string;
-  formRelaySecret: string;
+  edgeApiSecret: string;
 }
 
 export interface ApiEnv {
   version: string;
   /** Null when the deployment has no backend configured. */
   backend: BackendSettings | null;
+  rateLimitOverrides: Partial<Record<RateLimitName, number>>;
 }
 
 /** Thrown when a binding is present but malformed; the message lists the keys, never the values. */
@@ -59,13 +79,18 @@ export function readApiEnv(bindings: Bindings | undefined): ApiEnv {
   if (!result.success) {
     throw new ConfigError([...new Set(result.error.issues.map((issue) => issue.path.join('.')))]);
   }
-  const { SUPABASE_URL, FORM_RELAY_SECRET, APP_VERSION, CF_PAGES_COMMIT_SHA } = result.data;
+  const { SUPABASE_URL, EDGE_API_SECRET, RATE_LIMIT_OVERRIDES, APP_VERSION, CF_PAGES_COMMIT_SHA } =
+    result.data;
+  if (SUPABASE_URL && !isLoopbackUrl(SUPABASE_URL) && EDGE_API_SECRET && isLocalStackValue(EDGE_API_SECRET)) {
+    throw new ConfigError(['EDGE_API_SECRET']);
+  }
   const env: ApiEnv = {
     version: APP_VERSION ?? CF_PAGES_COMMIT_SHA?.slice(0, 12) ?? DEFAULT_APP_VERSION,
     backend:
-      SUPABASE_URL && FORM_RELAY_SECRET
-        ? { url: SUPABASE_URL.replace(/\/+$/, ''), formRelaySecret: FORM_RELAY_SECRET }
+      SUPABASE_URL && EDGE_API_SECRET
+        ? { url: SUPABASE_URL.replace(/\/+$/, ''), edgeApiSecret: EDGE_API_SECRET }
         : null,
+    rateLimitOverrides: RATE_LIMIT_OVERRIDES ?? {},
   };
   cache.set(source, env);
   return env;

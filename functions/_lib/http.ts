@@ -1,6 +1,7 @@
 /** The one answer shape of the API for errors: `{ ok: false, error }` with an honest status. */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { apiMessages } from '../../shared/schemas/messages';
 
 export function jsonError(c: Context, status: ContentfulStatusCode, error: string) {
   return c.json({ ok: false as const, error }, status);
@@ -10,6 +11,6 @@ export function jsonError(c: Context, status: ContentfulStatusCode, error: strin
 export function methodNotAllowed(allowed: readonly string[]) {
   return (c: Context) => {
     c.header('Allow', allowed.join(', '));
-    return jsonError(c, 405, 'Method not allowed');
+    return jsonError(c, 405, apiMessages.methodNotAllowed);
   };
 }

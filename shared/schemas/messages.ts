@@ -1,8 +1,15 @@
 /**
- * The sentences our endpoints answer with when they refuse something, written once for the browser,
- * the edge API, the Supabase functions and (for the rate limits) the database. Runtime-neutral.
+ * Every sentence our endpoints answer with, written once for the browser, the edge API and the
+ * Supabase functions. Runtime-neutral. (Page copy lives in site/src/content; email text in the
+ * functions' templates.)
  */
-import { experienceYearsRange, lengthLimits } from './limits.ts';
+import {
+  defaultSource,
+  experienceYearsRange,
+  lengthLimits,
+  requestBodyLimitBytes,
+  type LimitedForm,
+} from './limits.ts';
 
 const atMost = (what: string, max: number) => `${what} can be at most ${max} characters.`;
 
@@ -18,7 +25,7 @@ export const fieldMessages = {
   emailTooLong: atMost('Your email address', lengthLimits.email),
   messageTooLong: atMost('Your message', lengthLimits.message),
   sourceTooLong: atMost('The source', lengthLimits.source),
-  positionTitleTooLong: atMost('The position', lengthLimits.positionTitle),
+  positionTitleTooLong: atMost('The position', lengthLimits.shortText),
   positionTypeInvalid: 'The position type must be "general" or "specific".',
   phoneTooLong: atMost('Your phone number', lengthLimits.phone),
   coverLetterTooLong: atMost('Your cover letter', lengthLimits.coverLetter),
@@ -29,9 +36,14 @@ export const fieldMessages = {
   coverLetterRequired: 'Please add a cover letter: it is required for a general application.',
   experienceYears: `Years of experience must be a whole number from ${experienceYearsRange.min} to ${experienceYearsRange.max}.`,
   idempotencyKey: 'This submission is missing its key. Please reload the page and try again.',
+  consentInvalid: 'The consent answer must be yes or no.',
+  sourceIsWebsite: `The source of an application is always "${defaultSource}".`,
+  controlCharacters: 'Please remove the invisible control characters from the form and try again.',
   honeypotTooLong: atMost('This field', lengthLimits.honeypot),
+  tokenInvalid: 'This link is not valid. Please use the link from your email.',
   notText: 'Please send text in every field.',
   notAnObject: 'Please send the form as a JSON object.',
+  generic: 'Please check the form and try again.',
 } as const;
 
 /** "LinkedIn URL must be a web address ..." for each URL field. */
@@ -40,15 +52,30 @@ export const webAddressMessage = (label: string) =>
 
 export const webAddressTooLong = (label: string) => atMost(label, lengthLimits.url);
 
-/** Answers to a client over its hourly limit (HTTP 429). The database raises the same sentences. */
+/** Answers to a client over its hourly limit (HTTP 429), by form. */
 export const rateLimitMessages = {
   lead: 'You have sent several messages in the last hour. Please try again later or email us directly.',
   application:
     'You have sent several applications in the last hour. Please try again later or email us directly.',
   newsletter: 'You have signed up several times in the last hour. Please try again later.',
-} as const;
-
-export type RateLimitedForm = keyof typeof rateLimitMessages;
+} as const satisfies Record<LimitedForm, string>;
 
 /** The code of the database's rate-limit error (PostgREST answers it with HTTP 429). */
 export const rateLimitErrorCode = 'rate_limited';
+
+/** What the edge API and the functions answer besides a form's own sentences. */
+export const apiMessages = {
+  notFound: 'Not found',
+  methodNotAllowed: 'Method not allowed',
+  tooLarge: `The request body is larger than ${requestBodyLimitBytes / 1024} KB`,
+  unsupportedType: 'Send the form as application/x-www-form-urlencoded or multipart/form-data',
+  unreadableForm: 'The form data could not be read',
+  badRequest: 'Bad request',
+  invalidJson: 'Please send the request body as JSON.',
+  crossOrigin: 'Forms can only be sent from this website.',
+  unauthorized: 'Not authorized.',
+  notConfigured: 'The service is not configured',
+  /** A stored submission's answer never says more: no address oracle. */
+  failed: 'Something went wrong on our side. Please try again later.',
+  internal: 'Internal error',
+} as const;

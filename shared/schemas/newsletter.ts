@@ -1,38 +1,30 @@
 /**
- * A newsletter sign-up: the address, where the box was (`source`) and the honeypot. Used by the
- * browser call, the no-JavaScript route on the edge API and the function that stores it for that
- * route; the `newsletter_subscribers` table's CHECK constraints hold the same limits.
+ * The newsletter: a sign-up (the address, where the box was, the honeypot) and the signed link of a
+ * confirmation or an unsubscribe. The edge API checks them before it calls the newsletter function,
+ * which checks them again; the `newsletter_subscribers` table's domains hold the same limits.
  */
 import * as z from 'zod/mini';
-import { emailField, honeypotSchema, optionalText } from './fields.ts';
+import { emailField, honeypotSchema } from './fields.ts';
 import { lengthLimits } from './limits.ts';
+import { sourceField } from './lead.ts';
 import { fieldMessages } from './messages.ts';
 
-/** Where a sign-up came from when the form does not say. */
-export const defaultNewsletterSource = 'website';
-
 export const newsletterSignupSchema = z.object(
-  {
-    email: emailField,
-    source: z.pipe(
-      optionalText(fieldMessages.sourceTooLong, lengthLimits.source),
-      z.transform((value: string | undefined) => value ?? defaultNewsletterSource),
-    ),
-    company_website: honeypotSchema,
-  },
+  { email: emailField, source: sourceField, company_website: honeypotSchema },
   { error: fieldMessages.notAnObject },
 );
 
 export type NewsletterSignupInput = z.input<typeof newsletterSignupSchema>;
 export type NewsletterSignup = z.output<typeof newsletterSignupSchema>;
 
-/** The row a visitor may insert into `newsletter_subscribers`. */
-export interface NewsletterInsert {
-  email: string;
-  source: string;
-}
+/** The token of a newsletter link: base64url text of a bounded length. */
+export const tokenField = z
+  .string({ error: fieldMessages.tokenInvalid })
+  .check(
+    z.trim(),
+    z.minLength(16, { error: fieldMessages.tokenInvalid }),
+    z.maxLength(lengthLimits.token, { error: fieldMessages.tokenInvalid }),
+    z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, { error: fieldMessages.tokenInvalid }),
+  );
 
-export const toNewsletterInsert = (signup: NewsletterSignup): NewsletterInsert => ({
-  email: signup.email,
-  source: signup.source,
-});
+export const newsletterTokenSchema = z.object({ token: tokenField }, { error: fieldMessages.notAnObject });

@@ -1,25 +1,58 @@
 /**
- * `npm run build`: client bundle, server bundle for the prerender, then one HTML file per route.
+ * `npm run build`: server bundle for the prerender, client bundle, one HTML file per route, every
+ * page's social card and the content studio. The studio's build and the drawing of the cards run in
+ * processes of their own beside the client build and the prerender, so a build uses both cores.
  */
+import { execFile } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { build } from 'vite';
-import { buildMode, readBuildEnv } from './env.ts';
+import { buildMode, pagesEnvironmentOf, readBuildEnv, withPagesVars } from './env.ts';
 import { writeHeadersFile } from './headers.ts';
 import { checkInternalLinks } from './link-check.ts';
 import { loadServerEntry, prerender } from './prerender.ts';
 import { writeFeed } from './feed.ts';
 import { writeRouteRedirects } from './redirects.ts';
 import { writeSearchFiles } from './sitemap.ts';
+import { cardOptions } from './social-card-options.ts';
+import { copySocialCards } from './social-cards.ts';
+import { publishStudio, readStudioSettings, startStudioBuild, studioHeaderRules } from './studio-build.ts';
 import { writeClientRoutes } from './vite-plugins/client-routes.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const configFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
 
+/** Runs beside the build; a failure is reported when the build awaits it, never as an unhandled rejection. */
+function alongside<T>(work: Promise<T>): () => Promise<T> {
+  const settled = work.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  return async () => {
+    const result = await settled;
+    if ('error' in result) throw result.error;
+    return result.value;
+  };
+}
+
+function drawCards(): Promise<{ drawn: number; cached: number }> {
+  const script = fileURLToPath(new URL('./draw-social-cards.ts', import.meta.url));
+  return promisify(execFile)(process.execPath, ['--import', 'tsx', script, root], { cwd: root }).then(
+    ({ stdout }) => JSON.parse(stdout.trim().split('\n').pop()!),
+  );
+}
+
 export async function buildSite() {
   const started = performance.now();
   const mode = buildMode();
+  // Off Pages, a production build takes wrangler.toml's variables itself, as Pages hands them to its builds.
+  if (mode === 'production' && !process.env.CF_PAGES) {
+    const { readPagesVars } = await import('../../scripts/preflight.ts');
+    Object.assign(process.env, withPagesVars(process.env, await readPagesVars(pagesEnvironmentOf())));
+  }
   const env = readBuildEnv(process.env, mode);
+  const studio = readStudioSettings(process.env, mode, env.VITE_SITE_URL);
   for (const [key, value] of Object.entries(env)) if (value !== undefined) process.env[key] = value;
 
   // The server bundle first: its route table gives the browser's router its list of routes.
@@ -33,13 +66,23 @@ export async function buildSite() {
       emptyOutDir: true,
       manifest: false,
       copyPublicDir: false,
+      // The browser's bundle loads the head and the route table only after a navigation (a dynamic
+      // import); the server renders with both at once, so there the import is one chunk by design.
+      rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
     },
   });
   const server = await loadServerEntry(root);
   await writeClientRoutes(`${root}/.ssr/client-routes.json`, server.routeTable, server.notFoundEntry);
+  const studioBuilt = alongside(studio ? startStudioBuild(studio) : Promise.resolve());
+  const cardsDrawn = alongside(drawCards());
   await build({ configFile, logLevel: 'warn' });
   const pages = await prerender({ root, env });
   const dist = `${root}/dist`;
+  const cards = await cardsDrawn();
+  await copySocialCards(
+    [...server.routeTable, server.notFoundEntry].map((entry) => server.socialCardFor(entry)),
+    cardOptions(root, server.siteConfig.name),
+  );
   await writeSearchFiles({ dist, routes: server.routeTable, toUrl: server.absoluteUrl });
   await writeRouteRedirects(dist, server.routeRedirects);
   await writeFeed(dist, server.blogPosts, {
@@ -50,10 +93,19 @@ export async function buildSite() {
     blogPath: server.paths.blogs(),
     feedPath: server.paths.blogFeed(),
   });
-  await writeHeadersFile({ dist, env, routePaths: server.routeTable.map((route) => route.path) });
+  await studioBuilt();
+  if (studio) await publishStudio(dist);
+  await writeHeadersFile({
+    dist,
+    env,
+    routePaths: server.routeTable.map((route) => route.path),
+    extraRules: studio ? studioHeaderRules(studio) : [],
+  });
   await checkInternalLinks({ dist, routePaths: server.routeTable.map((route) => route.path) });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Built ${pages} pages into dist/ in ${seconds} s (${mode} build)`);
+  console.log(
+    `Built ${pages} pages into dist/ in ${seconds} s (${mode} build); social cards: ${cards.drawn} drawn, ${cards.cached} from the cache; studio: ${studio?.mode ?? 'not built'}`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

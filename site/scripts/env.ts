@@ -1,40 +1,29 @@
 /**
- * Build-time configuration, read once and checked with zod: the `VITE_*` values baked into the
- * client bundle. Fails fast with the list of what is wrong.
+ * Build-time configuration, read once and checked with zod: the public `VITE_*` values baked into
+ * the pages (the site's own address, and the third parties a visitor may ask for). The browser never
+ * talks to the backend, so no backend setting is part of a build. Fails fast with the list of what is
+ * wrong.
  *
- * Two modes. A local build (`npm start`, `npm test`, a plain `npm run build`) may leave Supabase
- * unset or point it at the local stack on the loopback address. A production build (Cloudflare
- * Pages sets `CF_PAGES`, or `npm run build -- --mode production`) ships to visitors, so it refuses
- * to build without a real Supabase project: a site whose contact form cannot work must not deploy.
+ * Two modes. A local build (`npm start`, `npm test`, a plain `npm run build`) may point anywhere. A
+ * production build (Cloudflare Pages sets `CF_PAGES`, or `npm run build -- --mode production`) ships
+ * to visitors, so it refuses a site address that only works on the machine that built it, and runs
+ * the deploy preflight's checks on what its environment holds: on Pages that is wrangler.toml's
+ * variables of the deployment's environment, so a broken configuration fails the build.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { buildProblems, type PagesEnvironment } from '../../scripts/preflight-rules.ts';
+import { isLoopbackUrl } from '../../shared/config-rules.ts';
 
-const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
+export { isLoopbackUrl };
 
 const buildEnvSchema = z.object({
-  VITE_SITE_URL: z.url().default('https://www.emberwise.ai'),
-  VITE_SUPABASE_URL: optionalUrl,
-  VITE_SUPABASE_ANON_KEY: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.string().min(20).optional(),
-  ),
-  VITE_BOOKING_URL: z.url().default('https://cal.com/emberwise/roi-call'),
-  VITE_VIDEO_ORIGIN: z.url().default('https://www.youtube-nocookie.com'),
+  VITE_SITE_URL: z._default(z.url(), 'https://www.emberwise.ai'),
+  VITE_BOOKING_URL: z._default(z.url(), 'https://cal.com/emberwise/roi-call'),
+  VITE_VIDEO_ORIGIN: z._default(z.url(), 'https://www.youtube-nocookie.com'),
 });
 
-export type BuildEnv = z.infer<typeof buildEnvSchema>;
+export type BuildEnv = z.output<typeof buildEnvSchema>;
 export type BuildMode = 'local' | 'production';
-
-const loopbackHosts = /^(localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1\]|::1)$/i;
-
-/** True for a URL that only works on the machine that built the site. */
-export function isLoopbackUrl(url: string): boolean {
-  try {
-    return loopbackHosts.test(new URL(url).hostname);
-  } catch {
-    return false;
-  }
-}
 
 /** `production` on Cloudflare Pages (CF_PAGES) or with `--mode production`; `local` otherwise. */
 export function buildMode(
@@ -50,27 +39,53 @@ export function buildMode(
   return source.CF_PAGES ? 'production' : 'local';
 }
 
+/** The Pages environment a production build off Pages stands for: `--env preview`, else production. */
+export function pagesEnvironmentOf(argv: readonly string[] = process.argv): PagesEnvironment {
+  const flag = argv.indexOf('--env');
+  const requested = flag >= 0 ? argv[flag + 1] : 'production';
+  if (requested !== 'production' && requested !== 'preview') {
+    throw new Error(
+      `Invalid production build configuration: --env ${requested} is not production or preview`,
+    );
+  }
+  return requested;
+}
+
+/**
+ * The environment with wrangler.toml's variables of one Pages environment added, so a build made
+ * with `--mode production` for `wrangler pages deploy` bakes in what a Pages build would. A variable
+ * the shell sets to another value would make the two differ: that stops the build.
+ */
+export function withPagesVars(
+  source: Record<string, string | undefined>,
+  pagesVars: Record<string, string>,
+): Record<string, string | undefined> {
+  const differing = Object.entries(pagesVars)
+    .filter(([name, value]) => source[name] !== undefined && source[name] !== value)
+    .map(([name, value]) => `  ${name}: "${source[name]}" in the shell, "${value}" in wrangler.toml`);
+  if (differing.length) {
+    throw new Error(
+      `Invalid production build configuration: the shell overrides wrangler.toml, which the deployed Functions read:\n${differing.join('\n')}`,
+    );
+  }
+  return { ...source, ...pagesVars };
+}
+
 export function readBuildEnv(source: NodeJS.ProcessEnv = process.env, mode: BuildMode = 'local'): BuildEnv {
   const result = buildEnvSchema.safeParse(source);
   const problems = result.success
     ? []
     : result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   if (result.success && mode === 'production') {
-    const env = result.data;
-    if (!env.VITE_SUPABASE_URL) {
-      problems.push(
-        '  VITE_SUPABASE_URL: missing; set it to the Supabase project URL (https://<ref>.supabase.co)',
-      );
-    } else if (isLoopbackUrl(env.VITE_SUPABASE_URL)) {
-      problems.push(
-        `  VITE_SUPABASE_URL: ${env.VITE_SUPABASE_URL} is a loopback address that only works on this machine; set the Supabase project URL`,
-      );
-    }
-    if (!env.VITE_SUPABASE_ANON_KEY) {
-      problems.push("  VITE_SUPABASE_ANON_KEY: missing; set it to the project's anon (public) key");
-    }
-    if (isLoopbackUrl(env.VITE_SITE_URL)) {
-      problems.push(`  VITE_SITE_URL: ${env.VITE_SITE_URL} is a loopback address; set the public site URL`);
+    problems.push(
+      ...buildProblems(source).map(({ setting, problem, fix }) => `  ${setting}: ${problem}. Fix: ${fix}.`),
+    );
+    for (const name of ['VITE_BOOKING_URL', 'VITE_VIDEO_ORIGIN'] as const) {
+      if (isLoopbackUrl(result.data[name])) {
+        problems.push(
+          `  ${name}: ${result.data[name]} is a loopback address that only works on this machine`,
+        );
+      }
     }
   }
   if (problems.length) {

@@ -6,7 +6,7 @@
  *
  * The stylesheet declares it as its own family, 'Plus Jakarta Sans Core', ahead of the full
  * variable family, with a unicode-range of exactly these characters: any other character (an accent
- * in a name, say) falls through to the full files, which the browser then downloads as before.
+ * in a name, say) falls through to the full files, which the browser then downloads on demand.
  *
  * `npm run fonts` writes the file again from the installed package; a unit test holds the file and
  * the stylesheet's unicode-range to this list, and a build test holds every page's text to it.

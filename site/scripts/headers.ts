@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { BuildEnv } from './env.ts';
 import { htmlFileForPath } from './prerender.ts';
 import { hasForm, speculationRulesFile, speculationRulesType } from './speculation-rules.ts';
+import type { HeaderRule } from './studio-build.ts';
 import { sharedSecurityHeaders, siteContentSecurityPolicy } from '../../shared/security-headers.ts';
 
 /** Script types a browser executes; JSON-LD and other data blocks are not scripts to CSP. */
@@ -29,19 +30,26 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 export interface HeadersConfig {
-  env: Pick<BuildEnv, 'VITE_SUPABASE_URL' | 'VITE_BOOKING_URL' | 'VITE_VIDEO_ORIGIN'>;
+  env: Pick<BuildEnv, 'VITE_BOOKING_URL' | 'VITE_VIDEO_ORIGIN'>;
   scriptHashes?: readonly string[];
   /** URL path of the speculation rules file, when there is one. */
   speculationRules?: string;
+  /** Rules after the site's own, e.g. the studio's policy on its paths. */
+  extraRules?: readonly HeaderRule[];
 }
 
 /**
- * The `_headers` file: one rule for every path, one for the content-hashed assets, and one giving
- * the speculation rules file the type browsers require of it.
+ * The `_headers` file: one rule for every path, one for the content-hashed assets, one giving the
+ * speculation rules file the type browsers require of it, and one keeping the newsletter's link
+ * pages out of caches.
  */
-export function renderHeadersFile({ env, scriptHashes = [], speculationRules }: HeadersConfig): string {
+export function renderHeadersFile({
+  env,
+  scriptHashes = [],
+  speculationRules,
+  extraRules = [],
+}: HeadersConfig): string {
   const csp = siteContentSecurityPolicy({
-    supabaseUrl: env.VITE_SUPABASE_URL,
     bookingUrl: env.VITE_BOOKING_URL,
     videoOrigin: env.VITE_VIDEO_ORIGIN,
     scriptHashes: [...new Set(scriptHashes)].sort(),
@@ -53,17 +61,24 @@ export function renderHeadersFile({ env, scriptHashes = [], speculationRules }: 
     // A structured-field list of strings: the URL in double quotes.
     ...(speculationRules ? { 'Speculation-Rules': `"${speculationRules}"` } : {}),
   };
-  const rules: [string, Record<string, string>][] = [
-    ['/*', everyPath],
-    ['/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }],
+  const rules: HeaderRule[] = [
+    { path: '/*', headers: everyPath },
+    { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
     ...(speculationRules
-      ? [[speculationRules, { 'Content-Type': speculationRulesType }] as [string, Record<string, string>]]
+      ? [{ path: speculationRules, headers: { 'Content-Type': speculationRulesType } }]
       : []),
+    // The newsletter's link pages carry a personal token in their address: never stored by a cache.
+    { path: '/newsletter/*', headers: { 'Cache-Control': 'no-store' } },
+    ...extraRules,
   ];
   return (
     rules
-      .map(([path, headers]) =>
-        [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+      .map(({ path, detach = [], headers }) =>
+        [
+          path,
+          ...detach.map((name) => `  ! ${name}`),
+          ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+        ].join('\n'),
       )
       .join('\n\n') + '\n'
   );
@@ -77,12 +92,15 @@ export async function writeHeadersFile({
   dist,
   env,
   routePaths,
+  extraRules,
 }: {
   dist: string;
   env: HeadersConfig['env'];
   routePaths: readonly string[];
+  extraRules?: HeadersConfig['extraRules'];
 }) {
-  const htmlFiles = await htmlFilesIn(dist);
+  // The studio's page has no inline script, and its policy is its own.
+  const htmlFiles = (await htmlFilesIn(dist)).filter((file) => !file.endsWith('/keystatic.html'));
   const scriptHashes = (
     await Promise.all(htmlFiles.map(async (file) => inlineScriptHashes(await readFile(file, 'utf8'))))
   ).flat();
@@ -93,7 +111,7 @@ export async function writeHeadersFile({
   await writeFile(join(dist, rules.path), rules.text);
   await writeFile(
     join(dist, '_headers'),
-    renderHeadersFile({ env, scriptHashes, speculationRules: rules.path }),
+    renderHeadersFile({ env, scriptHashes, speculationRules: rules.path, extraRules }),
   );
 }
 

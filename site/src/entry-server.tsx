@@ -22,7 +22,10 @@ export async function render(url: string, origin = 'http://localhost') {
 }
 
 export { headFor, renderHead } from '@/lib/head';
+export { socialCardFor } from '@/lib/social-card';
 export { HEADER_SCROLL_THRESHOLD_PX } from '@/app/use-scrolled';
 export { blogPosts } from '@/content/blog';
+export { projects } from '@/content/projects';
+export { positions } from '@/content/careers/positions';
 export { blogsPageCopy } from '@/content/long-form';
 export { paths } from '@shared/paths';

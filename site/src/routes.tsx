@@ -11,6 +11,7 @@ import { positions } from '@/content/careers/positions';
 import { legalDocuments } from '@/content/legal';
 import { modalities } from '@/content/modalities';
 import { projects } from '@/content/projects';
+import { socialCardKinds } from '@/content/social-cards';
 import { siteConfig } from '@/lib/site-config';
 import { careerSlug, collapsedSlug } from '@/lib/slugs';
 import { articleLd, blogPostingLd, jobPostingLd } from '@/lib/structured-data';
@@ -41,6 +42,7 @@ export const routeTable: RouteEntry[] = [
     page: 'home',
     title: '',
     description: siteConfig.defaultDescription,
+    card: { title: siteConfig.headline },
   },
   {
     path: paths.signUp(),
@@ -101,6 +103,24 @@ export const routeTable: RouteEntry[] = [
       'Thanks for contacting Emberwise. A consultant reads your message and answers within 24 hours with a first view of what AI can do for you.',
     indexable: false,
   },
+  {
+    path: paths.newsletterConfirm(),
+    page: 'newsletter-link',
+    title: 'Confirm your subscription',
+    description:
+      'Confirm your subscription to the Emberwise newsletter: one email a month with our newest articles and what we see in client work.',
+    data: { action: 'confirm' },
+    indexable: false,
+  },
+  {
+    path: paths.newsletterUnsubscribe(),
+    page: 'newsletter-link',
+    title: 'Unsubscribe',
+    description:
+      'Unsubscribe from the Emberwise newsletter in one click. We delete your address right away and will not send you the newsletter again.',
+    data: { action: 'unsubscribe' },
+    indexable: false,
+  },
   ...modalities.map((modality): RouteEntry => ({
     path: modality.link,
     page: 'solution-page',
@@ -122,6 +142,7 @@ export const routeTable: RouteEntry[] = [
     description: project.description,
     data: { project: project.id },
     ogType: 'article',
+    card: { kind: socialCardKinds.caseStudy, illustration: project.image },
     structuredData: [
       articleLd({
         path: project.link,
@@ -146,6 +167,7 @@ export const routeTable: RouteEntry[] = [
     description: post.excerpt,
     data: { slug: post.slug },
     ogType: 'article',
+    card: { kind: socialCardKinds.article, illustration: post.image },
     lastModified: post.publishedDate,
     structuredData: [
       blogPostingLd({
@@ -176,6 +198,7 @@ export const routeTable: RouteEntry[] = [
       title: position.title,
       description: position.summary,
       data: { position: careerSlug(position.title) },
+      card: { kind: socialCardKinds.position },
       structuredData: [
         jobPostingLd({
           path,

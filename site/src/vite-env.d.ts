@@ -6,8 +6,6 @@ declare const __BUILD_DATE__: string;
 
 interface ImportMetaEnv {
   readonly VITE_SITE_URL?: string;
-  readonly VITE_SUPABASE_URL?: string;
-  readonly VITE_SUPABASE_ANON_KEY?: string;
   readonly VITE_BOOKING_URL?: string;
   readonly VITE_VIDEO_ORIGIN?: string;
 }
@@ -30,6 +28,12 @@ declare module 'virtual:icon-sprite' {
 declare module '*.mdx?meta' {
   const meta: Record<string, unknown>;
   export default meta;
+}
+
+declare module '*.yaml' {
+  /** A content file's data, checked by its folder's schema, with its `slug`. */
+  const data: Record<string, unknown>;
+  export default data;
 }
 
 declare module 'virtual:client-routes' {

@@ -1,8 +1,9 @@
 /**
  * The caller's address as hosted Supabase passes it on: Cloudflare, in front of the API, sets
  * `CF-Connecting-IP` to the address that connected and overwrites whatever the caller sent. The local
- * gateway does the same with the socket's address, so rate limits key on the same thing here (the
- * database reads the header from `request.headers`; the functions read it from their request).
+ * gateway does the same with the socket's address, so a request meets the same headers here (in the
+ * database's `request.headers` and in the function's request). The rate limits do not read it: they
+ * count the `client_address` the edge API passes in its calls.
  */
 import type { Context } from 'hono';
 

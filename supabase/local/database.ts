@@ -12,6 +12,7 @@ import {
   listMigrations,
   readSqlFile,
   type MigrationReport,
+  type SqlFile,
 } from './migrations.ts';
 import { sessionSetupSql, shimSql, shimVersion } from './supabase-shim.ts';
 
@@ -90,17 +91,47 @@ async function applyShim(db: PGlite): Promise<void> {
   });
 }
 
+/** Versions the database recorded as applied that no file of the migrations folder has any more. */
+async function vanishedMigrations(db: PGlite, migrations: SqlFile[]): Promise<string[]> {
+  const recorded = await db.query<{ found: boolean }>(
+    "select to_regclass('supabase_migrations.schema_migrations') is not null as found",
+  );
+  if (!recorded.rows[0]?.found) return [];
+  const applied = await db.query<{ name: string; version: string }>(
+    'select name, version from supabase_migrations.schema_migrations',
+  );
+  const present = new Set(migrations.map((file) => file.version));
+  return applied.rows.filter((row) => !present.has(row.version)).map((row) => row.name);
+}
+
+/**
+ * Opens the database, migrated. A data folder made from migrations that are no longer in the
+ * repository (the history was rewritten) cannot be brought up to date: it is moved aside, kept for
+ * whoever wants its rows, and a fresh database takes its place.
+ */
 export async function openLocalDatabase(options: LocalDatabaseOptions): Promise<LocalDatabase> {
   mkdirSync(options.dataDir, { recursive: true });
   const migrations = listMigrations(options.migrationsDir);
   const seed = options.seedPath && existsSync(options.seedPath) ? [readSqlFile(options.seedPath)] : [];
   const extensions = await loadExtensions(extensionsUsed([...migrations, ...seed]));
-  const db = await openPglite(options.dataDir, extensions);
+  let db = await openPglite(options.dataDir, extensions);
+  const warnings: string[] = [];
   try {
+    const vanished = await vanishedMigrations(db, migrations);
+    if (vanished.length > 0) {
+      await db.close();
+      const aside = `${options.dataDir}.replaced-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+      renameSync(options.dataDir, aside);
+      mkdirSync(options.dataDir, { recursive: true });
+      warnings.push(
+        `the database was made from migrations that are gone (${vanished.join(', ')}); it was moved to ${aside} and a fresh one was created`,
+      );
+      db = await openPglite(options.dataDir, extensions);
+    }
     await applyShim(db);
     await db.exec(sessionSetupSql);
     const report = await applyMigrations(db, migrations, options.seedPath);
-    return { db, report };
+    return { db, report: { ...report, warnings: [...warnings, ...report.warnings] } };
   } catch (error) {
     await db.close();
     throw error;

@@ -1,9 +1,10 @@
 /**
  * `/functions/v1/<name>/...` forwarded to the function's Deno server as `/<name>/...` (the path a Supabase
  * function receives), after the gateway's JWT check when the function has `verify_jwt` on. Every method,
- * OPTIONS included, reaches the function: its own CORS handling is what production relies on, so the
- * gateway adds none to the function's answers. Like the hosted platform, the gateway tells the function
- * the caller's address in `CF-Connecting-IP`, replacing any value the caller sent.
+ * OPTIONS included, reaches the function, and its answer comes back untouched: the gateway adds no CORS
+ * headers (the functions send none either: no browser calls them). Like the hosted platform, the
+ * gateway tells the function the caller's address in `CF-Connecting-IP`, replacing any value the
+ * caller sent.
  */
 import { Hono, type Context } from 'hono';
 import { bearerToken } from './auth.ts';

@@ -1,7 +1,7 @@
 /**
  * The local stack's fixed secrets and keys: the well-known Supabase local demo values (they verify
- * against the demo secret), so the browser build, the functions and the tests agree on them without any
- * setup, plus the shared secret of the form-relay function. Never used outside the local stack:
+ * against the demo secret), so the gateway, the functions and the tests agree on them without any
+ * setup, plus the secret the edge API proves itself with and the mail provider key. Never used outside the local stack:
  * production keys come from the environment. Signing and verifying is `hono/jwt` (HS256).
  */
 import { sign, verify } from 'hono/jwt';
@@ -16,8 +16,13 @@ export const localKeys = {
   /** { iss: "supabase-demo", role: "service_role", exp: 1983812996 } */
   serviceRoleKey:
     'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU',
-  /** FORM_RELAY_SECRET of the local stack: the edge API's proof that it is the edge API. */
-  formRelaySecret: 'local-form-relay-secret-not-for-production-0123456789',
+  /**
+   * EDGE_API_SECRET of the local stack: the edge API's proof that it is the edge API. Like every
+   * secret of the stack it has a local prefix, so a production configuration refuses it.
+   */
+  edgeApiSecret: 'local-edge-api-secret-not-for-production-0123456789',
+  /** RESEND_API_KEY of the local stack: the provider's form, for the mail catcher; a real provider refuses it. */
+  resendApiKey: 're_local_emberwise',
 } as const;
 
 /** Claims of a verified token; `role` decides the Postgres role a request runs as. */

@@ -2,41 +2,47 @@
  * The local stack's environment, read once and checked: where it listens and keeps its data.
  * Explicit `startLocalStack` options win over these; these win over the defaults.
  */
-import { z } from 'zod';
-import { rateLimitDefaults, type RateLimitName } from '../../shared/schemas/limits.ts';
+import * as z from 'zod/mini';
+import { parseRateLimitOverrides } from '../../shared/config-rules.ts';
 
 /** `name=value,name=value` of the named rate limits (shared/schemas/limits.ts). */
-const rateLimits = z.string().transform((text, ctx) => {
-  const overrides: Partial<Record<RateLimitName, number>> = {};
-  for (const pair of text
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean)) {
-    const [name = '', value = ''] = pair.split('=').map((part) => part.trim());
-    if (!Object.hasOwn(rateLimitDefaults, name) || !/^\d+$/.test(value)) {
-      ctx.addIssue({ code: 'custom', message: `"${pair}" is not <limit name>=<whole number>` });
-      continue;
+const rateLimits = z.pipe(
+  z.string(),
+  z.transform((text: string, context) => {
+    try {
+      return parseRateLimitOverrides(text);
+    } catch (error) {
+      context.issues.push({ code: 'custom', message: (error as Error).message, input: text });
+      return z.NEVER;
     }
-    overrides[name as RateLimitName] = Number(value);
-  }
-  return overrides;
-});
+  }),
+);
 
-const port = z.coerce.number().int().min(0).max(65535);
+/** A whole number of at least `min` and at most `max`, given as text. */
+const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.pipe(
+    z.string().check(z.regex(/^\d+$/, 'must be a whole number')),
+    z.pipe(
+      z.transform((text: string) => Number(text)),
+      z.number().check(z.gte(min), z.lte(max)),
+    ),
+  );
 
 const localEnvSchema = z.object({
-  LOCAL_GATEWAY_PORT: port.default(54321),
-  LOCAL_MAIL_PORT: port.default(54324),
+  LOCAL_GATEWAY_PORT: z._default(wholeNumber(0, 65535), 54321),
+  LOCAL_MAIL_PORT: z._default(wholeNumber(0, 65535), 54324),
   /** Relative paths are taken from the repository root. */
-  LOCAL_DATA_DIR: z.string().min(1).default('.local'),
-  LOCAL_SITE_URL: z.url().default('http://127.0.0.1:8788'),
+  LOCAL_DATA_DIR: z._default(z.string().check(z.minLength(1)), '.local'),
+  LOCAL_SITE_URL: z._default(z.url(), 'http://127.0.0.1:8788'),
   /** How often the re-send routes are called (what pg_cron does in production); 0 turns it off. */
-  LOCAL_RESEND_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
+  LOCAL_RESEND_INTERVAL_MS: z._default(wholeNumber(0), 30_000),
+  /** How often the retention job runs (pg_cron runs it nightly in production); 0 turns it off. */
+  LOCAL_RETENTION_INTERVAL_MS: z._default(wholeNumber(0), 3_600_000),
   /** Overrides of the rate limits, e.g. `leads_per_client_per_hour=50`; unset: the production defaults. */
-  LOCAL_RATE_LIMITS: rateLimits.default({}),
+  LOCAL_RATE_LIMITS: z._default(rateLimits, {}),
 });
 
-export type LocalEnv = z.infer<typeof localEnvSchema>;
+export type LocalEnv = z.output<typeof localEnvSchema>;
 
 export function readLocalEnv(env: NodeJS.ProcessEnv = process.env): LocalEnv {
   const parsed = localEnvSchema.safeParse({
@@ -45,6 +51,7 @@ export function readLocalEnv(env: NodeJS.ProcessEnv = process.env): LocalEnv {
     LOCAL_DATA_DIR: env.LOCAL_DATA_DIR || undefined,
     LOCAL_SITE_URL: env.LOCAL_SITE_URL || undefined,
     LOCAL_RESEND_INTERVAL_MS: env.LOCAL_RESEND_INTERVAL_MS || undefined,
+    LOCAL_RETENTION_INTERVAL_MS: env.LOCAL_RETENTION_INTERVAL_MS || undefined,
     LOCAL_RATE_LIMITS: env.LOCAL_RATE_LIMITS || undefined,
   });
   if (!parsed.success) {

@@ -1,13 +1,13 @@
 /**
  * What pg_cron + pg_net do on the hosted project (see the schedule migration), for the local stack:
- * every `intervalMs` a POST to both re-send routes with the service-role key, so an email that failed
- * while the mail catcher was failing (`POST /api/fail`) arrives by itself once it works again. One
- * round at a time; a round that fails is reported and the next one tries again.
+ * every `intervalMs` a POST to each form function's re-send route with the service-role key, so an
+ * email that failed while the mail catcher was failing (`POST /api/fail`) arrives by itself once it
+ * works again, and a held-back one once its ceiling opens. One round at a time; a round that fails is
+ * reported and the next one tries again.
  */
-export const resendRoutes = [
-  'send-lead-emails/resend-pending',
-  'send-job-application-emails/resend-pending',
-] as const;
+import { formFunctions } from '../../shared/edge-protocol.ts';
+
+export const resendRoutes = formFunctions.map((name) => `${name}/resend-pending`);
 
 export interface ResendTimerOptions {
   gatewayUrl: string;

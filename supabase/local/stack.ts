@@ -15,6 +15,7 @@ import type { Listening } from './listen.ts';
 import { readLocalEnv } from './local-env.ts';
 import { startMailCatcher } from './mail/mail-catcher.ts';
 import { startResendTimer } from './resend-timer.ts';
+import { startRetentionTimer } from './retention-timer.ts';
 import { createUnsupportedLog, type UnsupportedRequest } from './unsupported.ts';
 import type { RateLimitName } from '../../shared/schemas/limits.ts';
 
@@ -39,15 +40,20 @@ export interface LocalStackOptions {
   functionEnv?: Record<string, string>;
   /**
    * Overrides of the named rate limits (shared/schemas/limits.ts), written to
-   * `private.rate_limit_overrides` at start; every other limit has its production default.
+   * `override_value` of `private.rate_limits` at start; every other limit has its production default.
    * Default LOCAL_RATE_LIMITS (`name=value,...`), else none.
    */
   rateLimits?: Partial<Record<RateLimitName, number>>;
   /**
-   * How often the stack calls the two re-send routes, as pg_cron does on the hosted project;
+   * How often the stack calls each form function's re-send route, as pg_cron does on the hosted project;
    * default LOCAL_RESEND_INTERVAL_MS or 30 s; 0 turns the timer off.
    */
   resendIntervalMs?: number;
+  /**
+   * How often the stack runs the retention job, as pg_cron does nightly on the hosted project; default
+   * LOCAL_RETENTION_INTERVAL_MS or one hour; 0 turns it off.
+   */
+  retentionIntervalMs?: number;
 }
 
 export interface LocalStack {
@@ -60,8 +66,8 @@ export interface LocalStack {
   dataDir: string;
   /** Functions that started and answer through `${gatewayUrl}/functions/v1/<name>`. */
   functions: string[];
-  /** FORM_RELAY_SECRET of the form-relay function (the edge API's binding of the same name). */
-  formRelaySecret: string;
+  /** EDGE_API_SECRET of the functions (the edge API's binding of the same name). */
+  edgeApiSecret: string;
   /** Replaces the rate-limit overrides (an empty object restores every default). */
   setRateLimits(overrides: Partial<Record<RateLimitName, number>>): Promise<void>;
   /** Requests the gateway and the mail catcher answered as not emulated (see unsupported.ts). */
@@ -70,9 +76,6 @@ export interface LocalStack {
 }
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-
-/** Looks like a Resend key but can never be one (real keys are longer), so nothing real is ever called. */
-export const localResendKey = 're_local_emberwise';
 
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const env = readLocalEnv();
@@ -126,14 +129,21 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       SUPABASE_URL: gateway.url,
       SUPABASE_ANON_KEY: localKeys.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: localKeys.serviceRoleKey,
-      RESEND_API_KEY: localResendKey,
+      RESEND_API_KEY: localKeys.resendApiKey,
       RESEND_BASE_URL: mail.url,
       LEAD_NOTIFY_EMAIL: 'team@emberwise.local',
       MAIL_FROM: 'Emberwise <hello@emberwise.local>',
       SITE_URL: options.siteUrl ?? env.LOCAL_SITE_URL,
-      FORM_RELAY_SECRET: localKeys.formRelaySecret,
+      EDGE_API_SECRET: localKeys.edgeApiSecret,
       ...options.functionEnv,
     });
+
+    const retention = startRetentionTimer({
+      db,
+      intervalMs: options.retentionIntervalMs ?? env.LOCAL_RETENTION_INTERVAL_MS,
+      warn,
+    });
+    cleanups.push(() => retention.stop());
 
     const timer = startResendTimer({
       gatewayUrl: gateway.url,
@@ -152,7 +162,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       db,
       dataDir,
       functions: started.running,
-      formRelaySecret: localKeys.formRelaySecret,
+      edgeApiSecret: localKeys.edgeApiSecret,
       setRateLimits,
       unsupportedRequests: () => unsupported.list(),
       stop: () => (stopping ??= stopAll()),
@@ -168,7 +178,7 @@ async function writeRateLimitOverrides(
   overrides: Partial<Record<RateLimitName, number>>,
 ): Promise<void> {
   const table = await db.query<{ found: boolean }>(
-    "select to_regclass('private.rate_limit_overrides') is not null as found",
+    "select to_regclass('private.rate_limits') is not null as found",
   );
   // A stack on other migrations (the stack's own tests) has no rate limits to override.
   if (!table.rows[0]?.found) {
@@ -176,9 +186,13 @@ async function writeRateLimitOverrides(
     return;
   }
   await db.transaction(async (tx) => {
-    await tx.query('delete from private.rate_limit_overrides');
+    await tx.query('update private.rate_limits set override_value = null, updated_at = now()');
     for (const [name, value] of Object.entries(overrides)) {
-      await tx.query('insert into private.rate_limit_overrides (name, value) values ($1, $2)', [name, value]);
+      const updated = await tx.query(
+        'update private.rate_limits set override_value = $2, updated_at = now() where name = $1',
+        [name, value],
+      );
+      if (updated.affectedRows !== 1) throw new Error(`The database has no rate limit named ${name}`);
     }
   });
 }

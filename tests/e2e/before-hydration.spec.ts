@@ -6,25 +6,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { contactContent } from '../../site/src/content/contact';
+import { holdApp, withoutApp } from '../helpers/a11y';
 import { haveStack, leadsFor, stackMissing, uniqueEmail } from '../helpers/local-stack';
-
-const entryScript = '**/assets/index-*.js';
-
-/** Refuses the app's entry script: the page stays HTML for good. */
-async function withoutApp(page: Page) {
-  await page.route(entryScript, (route) => route.abort());
-}
-
-/** Holds the app's entry script back until `release()` is called. */
-async function holdApp(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(entryScript, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /**
  * Pixels that differ clearly between two screenshots of the same size. The rasteriser may shade a

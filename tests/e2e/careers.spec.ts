@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { positions } from '../../site/src/content/careers/positions';
+import { positions } from '../helpers/site';
 import { axeViolations, openHydrated, watchConsole, watchScripts } from '../helpers/browser';
 import { applicationsFor, emailsTo, haveStack, stackMissing, uniqueEmail } from '../helpers/local-stack';
 
@@ -154,13 +154,24 @@ test.describe('careers page (/careers)', () => {
   test('an unreachable backend shows Submission Failed, keeps the input and lets the visitor retry', async ({
     page,
   }) => {
+    // The post is tried again 3 times (1 s, 2 s, 4 s): the page clock runs those waits fast.
+    await page.clock.install();
     await openHydrated(page, '/careers');
-    await page.route('**/functions/v1/**', (route) => route.abort('connectionrefused'));
+    await page.route('**/api/applications', (route) => route.abort('connectionrefused'));
     await page.getByRole('button', { name: 'Send General Application' }).click();
     const email = uniqueEmail('offline');
     await fillApplication(page, { email, coverLetter: 'Offline letter' });
     await dialog(page).getByRole('button', { name: 'Submit Application' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Submission Failed' });
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(1000);
+          return alert.isVisible();
+        },
+        { timeout: 20_000, intervals: [100] },
+      )
+      .toBe(true);
     await expect(alert).toContainText('Please try again later.');
     await expect(dialog(page)).toBeVisible();
     await expect(field(page, 'Cover letter')).toHaveValue('Offline letter');

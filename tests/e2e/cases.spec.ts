@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { projects } from '../../site/src/content/projects';
+import { projects } from '../helpers/site';
 import { axeViolations, distDir, openHydrated } from '../helpers/browser';
 
 const filterGroup = (page: Page) => page.getByRole('group', { name: 'Filter by technology' });

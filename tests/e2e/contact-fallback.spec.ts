@@ -1,6 +1,6 @@
 /**
  * The forms without JavaScript, end to end: the prerendered contact form posts to /api/contact (the
- * Hono app in Pages Functions, run by wrangler pages dev), which has the local stack's form-relay
+ * Hono app in Pages Functions, run by wrangler pages dev), which has the local stack's send-lead-emails
  * function store the lead for this visitor and lands the visitor on /thank-you; /api/newsletter does
  * the same for a sign-up. Posts from another origin are refused. Needs the local stack (`npm test`
  * starts it); without it only the API's own answers are checked.
@@ -130,7 +130,7 @@ test.describe('POST /api/contact as served', () => {
 });
 
 test.describe('POST /api/newsletter as served', () => {
-  test('two sign-ups of one address store one row and both go back with subscribed=1', async ({
+  test('two sign-ups of one address store one row and both go back to the line asking to check the inbox', async ({
     request,
     baseURL,
   }) => {
@@ -143,7 +143,7 @@ test.describe('POST /api/newsletter as served', () => {
         maxRedirects: 0,
       });
       expect(response.status()).toBe(303);
-      expect(response.headers()['location']).toBe('/blogs?subscribed=1#newsletter-subscribed');
+      expect(response.headers()['location']).toBe('/blogs?newsletter=done#newsletter-done');
     }
     expect(await newsletterRowsFor(email)).toEqual([{ email, source: 'blogs' }]);
   });

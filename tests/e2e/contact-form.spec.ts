@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { contactContent } from '../../site/src/content/contact';
 import { contactIntroContent } from '../../site/src/content/contact-intro';
+import { fieldMessages, rateLimitMessages } from '../../shared/schemas/messages';
 import { axeViolations, openHydrated, watchConsole, watchScripts } from '../helpers/browser';
 
 const { LOCAL_GATEWAY_URL, LOCAL_MAIL_URL, LOCAL_SERVICE_ROLE_KEY } = process.env;
@@ -47,19 +48,19 @@ async function caughtEmails(): Promise<CaughtEmail[]> {
 
 const nameField = (page: Page) => page.getByLabel(contactContent.form.name.label, { exact: true });
 
-/** The chunk of the Supabase client (not the tiny module that loads it on demand). */
-const isSupabaseClient = (url: string) => /\/supabase-client-[^/]*\.js$/.test(url);
+/** The small module that sends the form once the app runs. */
+const isSubmitModule = (url: string) => /\/submit-lead-[^/]*\.js$/.test(url);
 
 /**
  * Opens the form and waits until the page has hydrated and a first focus has started loading the
- * Supabase client, as it does for a visitor who starts typing. A submit before hydration would take
- * the no-JavaScript path, which has its own tests.
+ * code that sends it, as it does for a visitor who starts typing. A submit before hydration is the
+ * plain form post, which has its own tests.
  */
 async function openForm(page: Page, path = '/sign-up') {
   const scripts = watchScripts(page);
   await openHydrated(page, path);
   await nameField(page).focus();
-  await expect.poll(() => [...scripts.urls].some(isSupabaseClient)).toBe(true);
+  await expect.poll(() => [...scripts.urls].some(isSubmitModule)).toBe(true);
 }
 
 async function fillForm(page: Page, values: { name: string; email: string; message?: string }) {
@@ -139,20 +140,31 @@ test.describe('contact form', () => {
       .toBe(1);
   });
 
+  test('a submission is one same-origin post to /api/contact, and the page talks to no other origin', async ({
+    page,
+  }) => {
+    test.skip(!haveStack, stackMissing);
+    const requests: { url: string; method: string; accept?: string }[] = [];
+    page.on('request', (request) =>
+      requests.push({ url: request.url(), method: request.method(), accept: request.headers().accept }),
+    );
+    await openForm(page);
+    await fillForm(page, { name: 'Ada Lovelace', email: uniqueEmail('e2e-one-path') });
+    await submitButton(page).click();
+    await expect(thankYouHeading(page)).toBeVisible();
+    const origin = new URL(page.url()).origin;
+    expect(requests.filter((request) => !request.url.startsWith(origin))).toEqual([]);
+    const posts = requests.filter((request) => request.method === 'POST');
+    expect(posts).toEqual([{ url: `${origin}/api/contact`, method: 'POST', accept: 'application/json' }]);
+  });
+
   test('over the hourly limit the form says so and keeps what was typed', async ({ page }) => {
-    const cors = {
-      'access-control-allow-origin': '*',
-      'access-control-allow-headers': '*',
-      'access-control-allow-methods': 'POST, OPTIONS',
-    };
-    await page.route('**/rest/v1/leads', (route) =>
-      route.request().method() === 'OPTIONS'
-        ? route.fulfill({ status: 204, headers: cors })
-        : route.fulfill({
-            status: 429,
-            headers: { ...cors, 'content-type': 'application/json', 'retry-after': '3600' },
-            body: JSON.stringify({ code: 'rate_limited', message: 'limited', details: null, hint: null }),
-          }),
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ ok: false, error: rateLimitMessages.lead }),
+      }),
     );
     await openForm(page);
     const values = { name: 'Ada Lovelace', email: uniqueEmail('e2e-limited'), message: 'Again?' };
@@ -166,10 +178,21 @@ test.describe('contact form', () => {
     await expect(page.getByLabel(contactContent.form.message.label)).toHaveValue(values.message);
   });
 
+  test('a field the server refuses is named in the toast, and what was typed stays', async ({ page }) => {
+    test.skip(!haveStack, stackMissing);
+    await openForm(page);
+    // The browser's own checks pass (one line, valid address); the shared schema refuses the control character.
+    await fillForm(page, { name: 'Ada\u0007Lovelace', email: uniqueEmail('e2e-refused') });
+    await submitButton(page).click();
+    const toast = page.getByRole('alert').filter({ hasText: contactContent.toasts.error.title });
+    await expect(toast).toContainText(fieldMessages.controlCharacters);
+    await expect(nameField(page)).toHaveValue('Ada\u0007Lovelace');
+  });
+
   test('an unreachable backend shows "Something went wrong" and keeps what was typed', async ({ page }) => {
-    // The insert is retried 3 times (1 s, 2 s, 4 s): the page clock runs those waits fast.
+    // The post is tried again 3 times (1 s, 2 s, 4 s): the page clock runs those waits fast.
     await page.clock.install();
-    await page.route('**/rest/v1/**', (route) => route.abort());
+    await page.route('**/api/contact', (route) => route.abort());
     await openForm(page);
     const values = { name: 'Ada Lovelace', email: uniqueEmail('e2e-offline'), message: 'Still here?' };
     await fillForm(page, values);
@@ -194,16 +217,18 @@ test.describe('contact form', () => {
     await expect(page.getByLabel(contactContent.form.message.label)).toHaveValue(values.message);
   });
 
-  test('the Supabase client is loaded on the first focus of a field, not with the page', async ({ page }) => {
+  test('the code that sends the form loads on the first focus of a field, not with the page', async ({
+    page,
+  }) => {
     const scripts = watchScripts(page);
     await page.goto('/sign-up', { waitUntil: 'networkidle' });
-    const supabaseChunk = () => [...scripts.urls].some(isSupabaseClient);
-    expect(supabaseChunk()).toBe(false);
+    const submitModule = () => [...scripts.urls].some(isSubmitModule);
+    expect(submitModule()).toBe(false);
     // A focus that lands before hydration does nothing, as it would for a person: focus again.
     await expect(async () => {
       await nameField(page).blur();
       await nameField(page).focus();
-      expect(supabaseChunk()).toBe(true);
+      expect(submitModule()).toBe(true);
     }).toPass({ intervals: [100, 250, 500] });
   });
 

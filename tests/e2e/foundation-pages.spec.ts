@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { bookingContent } from '../../site/src/content/booking';
-import { projects } from '../../site/src/content/projects';
+import { projects } from '../helpers/site';
 import { siteConfig } from '../../site/src/lib/site-config';
 import { openHydrated } from '../helpers/browser';
 

@@ -1,6 +1,6 @@
 /**
  * The Stay Updated box on /blogs in Chromium against the built site and the local stack: with the
- * app running it stores the address and says so in a toast; as plain HTML (no JavaScript) it posts
+ * app running it stores a pending sign-up and says to look for the confirmation email in a toast; as plain HTML (no JavaScript) it posts
  * to the edge API and comes back to the box, scrolled to a line saying how it went. An address signed up
  * twice stays one row, and a refused address loses nothing the visitor typed.
  */
@@ -17,7 +17,7 @@ const subscribe = (page: Page) => box(page).getByRole('button', { name: newslett
 const toastRegion = (page: Page) => page.getByRole('region', { name: shellCopy.toaster.regionLabel });
 
 test.describe('Stay Updated on /blogs', () => {
-  test('subscribing shows the success toast, empties the field and stores one row for two sign-ups', async ({
+  test('signing up shows the check-your-inbox toast, empties the field and stores one row for two sign-ups', async ({
     page,
   }) => {
     test.skip(!haveStack, stackMissing);
@@ -38,8 +38,7 @@ test.describe('Stay Updated on /blogs', () => {
     await expect(emailField(page)).toHaveValue('');
     expect(await newsletterRowsFor(email)).toEqual([{ email, source: newsletterCopy.source }]);
     expect(messages).toEqual([]);
-    // As the privacy policy says: no cookie and nothing in the browser's storage, even with the
-    // Supabase client loaded.
+    // As the privacy policy says: no cookie and nothing in the browser's storage.
     expect(await page.context().cookies()).toEqual([]);
     expect(await page.evaluate(() => [localStorage.length, sessionStorage.length, document.cookie])).toEqual([
       0,
@@ -104,7 +103,7 @@ test.describe('Stay Updated without JavaScript', () => {
     await page.goto('/blogs');
     await emailField(page).fill(email);
     await subscribe(page).click();
-    await expect(page).toHaveURL(/\/blogs\?subscribed=1#newsletter-subscribed$/);
+    await expect(page).toHaveURL(/\/blogs\?newsletter=done#newsletter-done$/);
     // Without JavaScript the notice comes from the query string only once the app runs; the box is
     // still there, in view, for a second try.
     await expect(box(page)).toBeInViewport();

@@ -26,8 +26,14 @@ test.describe('structured data', () => {
     }
   });
 
-  test('the social image and the logo are served as PNG', async ({ request }) => {
-    for (const path of ['/og-default.png', '/logo.png']) {
+  test("every page's social card and the logo are served as PNG", async ({ request }) => {
+    const cards = [];
+    for (const entry of routeTable) {
+      const html = await (await request.get(entry.path)).text();
+      cards.push(new URL(/<meta property="og:image" content="([^"]+)"/.exec(html)![1]!).pathname);
+    }
+    expect(new Set(cards).size).toBe(routeTable.length);
+    for (const path of [...cards, '/logo.png']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expect(response.headers()['content-type'], path).toBe('image/png');

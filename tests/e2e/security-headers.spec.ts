@@ -95,3 +95,28 @@ test.describe('security headers of the static pages', () => {
     expect(await response.json()).toMatchObject({ ok: true });
   });
 });
+
+test.describe('the content studio', () => {
+  test('/keystatic has its own policy instead of the public one, and is noindex', async ({ request }) => {
+    for (const path of ['/keystatic', '/keystatic/collection/posts']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const policies = response
+        .headersArray()
+        .filter((header) => header.name.toLowerCase() === 'content-security-policy');
+      expect(policies, path).toHaveLength(1);
+      expect(policies[0]!.value, path).toContain("connect-src 'self'");
+      expect(policies[0]!.value, path).not.toContain('sha256-');
+      expect(response.headers()['x-robots-tag'], path).toBe('noindex, nofollow');
+      expect(await response.text(), path).toContain('<meta name="robots" content="noindex, nofollow" />');
+    }
+  });
+
+  test('no public page loads studio code, and the sitemap leaves the studio out', async ({ request }) => {
+    for (const entry of [...routeTable, { ...notFoundEntry, path: '/no-such-page' }]) {
+      const html = await (await request.get(entry.path)).text();
+      expect(html, entry.path).not.toMatch(/keystatic|assets\/studio\//i);
+    }
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain('keystatic');
+  });
+});

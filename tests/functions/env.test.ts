@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { readEnv } from '../../supabase/functions/_shared/env.ts';
+import { localKeys } from '../../supabase/local/keys.ts';
 
 const complete = {
   SUPABASE_URL: 'https://project.supabase.co',
@@ -7,6 +8,7 @@ const complete = {
   RESEND_API_KEY: 're_123',
   LEAD_NOTIFY_EMAIL: 'team@emberwise.ai, sales@emberwise.ai',
   MAIL_FROM: 'Emberwise <hello@emberwise.ai>',
+  EDGE_API_SECRET: '9f2c1d0e8b7a6f5e4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e',
 };
 
 Deno.test('the environment is read once into typed settings with defaults', () => {
@@ -14,8 +16,8 @@ Deno.test('the environment is read once into typed settings with defaults', () =
   assert.deepEqual(env.leadNotifyEmails, ['team@emberwise.ai', 'sales@emberwise.ai']);
   assert.deepEqual(env.applicationNotifyEmails, env.leadNotifyEmails);
   assert.equal(env.siteUrl, 'https://www.emberwise.ai');
-  assert.equal(env.allowedOrigins, '*');
   assert.equal(env.resendBaseUrl, undefined);
+  assert.equal(env.edgeApiSecret, complete.EDGE_API_SECRET);
 });
 
 Deno.test('a missing or malformed environment fails fast, listing every problem', () => {
@@ -26,27 +28,40 @@ Deno.test('a missing or malformed environment fails fast, listing every problem'
         SUPABASE_URL: undefined,
         LEAD_NOTIFY_EMAIL: 'nobody',
         MAIL_FROM: 'a\r\nBcc: b',
+        EDGE_API_SECRET: 'short',
       }),
     (error: Error) =>
-      /SUPABASE_URL/.test(error.message) &&
-      /LEAD_NOTIFY_EMAIL/.test(error.message) &&
-      /MAIL_FROM/.test(error.message),
+      ['SUPABASE_URL', 'LEAD_NOTIFY_EMAIL', 'MAIL_FROM', 'EDGE_API_SECRET'].every((name) =>
+        error.message.includes(name),
+      ),
   );
 });
 
-Deno.test('allowed origins can be narrowed to a list', () => {
-  const env = readEnv({
-    ...complete,
-    ALLOWED_ORIGINS: 'https://www.emberwise.ai, http://127.0.0.1:8788',
-    SITE_URL: 'https://www.emberwise.ai/',
-  });
-  assert.deepEqual(env.allowedOrigins, ['https://www.emberwise.ai', 'http://127.0.0.1:8788']);
-  assert.equal(env.siteUrl, 'https://www.emberwise.ai');
+Deno.test('a production configuration refuses the local stack’s secrets, keys and addresses', () => {
+  assert.throws(
+    () =>
+      readEnv({
+        ...complete,
+        EDGE_API_SECRET: localKeys.edgeApiSecret,
+        SUPABASE_SERVICE_ROLE_KEY: localKeys.serviceRoleKey,
+        RESEND_API_KEY: localKeys.resendApiKey,
+        RESEND_BASE_URL: 'http://127.0.0.1:54324',
+        SITE_URL: 'http://localhost:8788',
+      }),
+    (error: Error) =>
+      ['EDGE_API_SECRET', 'SUPABASE_SERVICE_ROLE_KEY', 'RESEND_API_KEY', 'RESEND_BASE_URL', 'SITE_URL'].every(
+        (name) => error.message.includes(name),
+      ),
+  );
 });
 
-Deno.test('the form-relay secret is optional, but never a short one', () => {
-  assert.equal(readEnv(complete).formRelaySecret, undefined);
-  const secret = 'a-form-relay-secret-of-enough-length-0123';
-  assert.equal(readEnv({ ...complete, FORM_RELAY_SECRET: secret }).formRelaySecret, secret);
-  assert.throws(() => readEnv({ ...complete, FORM_RELAY_SECRET: 'short' }), /FORM_RELAY_SECRET/);
+Deno.test('the local stack may use its own values: its Supabase URL is a loopback address', () => {
+  const env = readEnv({
+    ...complete,
+    SUPABASE_URL: 'http://127.0.0.1:54321',
+    EDGE_API_SECRET: localKeys.edgeApiSecret,
+    SUPABASE_SERVICE_ROLE_KEY: localKeys.serviceRoleKey,
+    RESEND_BASE_URL: 'http://127.0.0.1:54324',
+  });
+  assert.equal(env.edgeApiSecret, localKeys.edgeApiSecret);
 });

@@ -1,18 +1,27 @@
 /**
- * Talking to a running local stack (supabase/local) the way the browser and the tests do: REST and
- * functions through the gateway, email through the mail catcher's JSON API. Addresses and keys come
- * from LOCAL_GATEWAY_URL, LOCAL_MAIL_URL, LOCAL_ANON_KEY and LOCAL_SERVICE_ROLE_KEY (`npm test`
- * always sets them); without them the stack tests are skipped with a message saying so.
+ * Talking to a running local stack (supabase/local) the way the edge API and the tests do: the
+ * functions through the gateway with the edge API's secret, rows with the service role, email through
+ * the mail catcher's JSON API. Addresses and keys come from LOCAL_GATEWAY_URL, LOCAL_MAIL_URL,
+ * LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY and LOCAL_EDGE_API_SECRET (`npm test` always sets them);
+ * without them the stack tests are skipped with a message saying so.
  */
+import { edgeSecretHeader } from '../../shared/edge-protocol.ts';
 
 export interface StackEnv {
   gatewayUrl: string;
   mailUrl: string;
   anonKey: string;
   serviceRoleKey: string;
+  edgeApiSecret: string;
 }
 
-const names = ['LOCAL_GATEWAY_URL', 'LOCAL_MAIL_URL', 'LOCAL_ANON_KEY', 'LOCAL_SERVICE_ROLE_KEY'] as const;
+const names = [
+  'LOCAL_GATEWAY_URL',
+  'LOCAL_MAIL_URL',
+  'LOCAL_ANON_KEY',
+  'LOCAL_SERVICE_ROLE_KEY',
+  'LOCAL_EDGE_API_SECRET',
+] as const;
 
 export function readStackEnv(): StackEnv | undefined {
   const values = names.map((name) => Deno.env.get(name));
@@ -23,12 +32,13 @@ export function readStackEnv(): StackEnv | undefined {
     );
     return undefined;
   }
-  const [gatewayUrl, mailUrl, anonKey, serviceRoleKey] = values as string[];
+  const [gatewayUrl, mailUrl, anonKey, serviceRoleKey, edgeApiSecret] = values as string[];
   return {
     gatewayUrl: gatewayUrl.replace(/\/+$/, ''),
     mailUrl: mailUrl.replace(/\/+$/, ''),
     anonKey,
     serviceRoleKey,
+    edgeApiSecret,
   };
 }
 
@@ -43,26 +53,41 @@ export interface CaughtEmail {
 }
 
 export function stackClient(env: StackEnv) {
-  const auth = (key: string) => ({ apikey: env.anonKey, authorization: `Bearer ${key}` });
+  const auth = (key: string) => ({ apikey: key, authorization: `Bearer ${key}` });
   return {
-    /** Invokes a function through the gateway with the anon key, like supabase-js in the browser. */
-    async invoke(name: string, body: unknown, key = env.anonKey, path = '') {
-      const response = await fetch(`${env.gatewayUrl}/functions/v1/${name}${path}`, {
+    /** Calls a function as the edge API does: its secret, the visitor's address and the form. */
+    async call(
+      name: string,
+      form: unknown,
+      options: { route?: string; clientAddress?: string; secret?: string } = {},
+    ) {
+      const { route = '', clientAddress = '198.51.100.50', secret = env.edgeApiSecret } = options;
+      const response = await fetch(`${env.gatewayUrl}/functions/v1/${name}${route}`, {
         method: 'POST',
-        headers: { ...auth(key), 'content-type': 'application/json', origin: 'http://127.0.0.1:8788' },
-        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json', [edgeSecretHeader]: secret },
+        body: JSON.stringify({ client_address: clientAddress, form }),
       });
       return { status: response.status, headers: response.headers, body: await response.json() };
     },
-    /** Inserts a lead with the anon key, as the contact form does (no row asked back). */
-    async insertLead(lead: Record<string, unknown>) {
-      const response = await fetch(`${env.gatewayUrl}/rest/v1/leads`, {
+    /** Calls a function's scheduled route with a bearer token (the service-role key by default). */
+    async resendPending(name: string, key = env.serviceRoleKey) {
+      const response = await fetch(`${env.gatewayUrl}/functions/v1/${name}/resend-pending`, {
         method: 'POST',
-        headers: { ...auth(env.anonKey), 'content-type': 'application/json', prefer: 'return=minimal' },
-        body: JSON.stringify({ status: 'new', source: 'website', ...lead }),
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: '{}',
       });
-      await response.body?.cancel();
-      if (response.status !== 201) throw new Error(`lead insert answered ${response.status}`);
+      return { status: response.status, body: await response.json() };
+    },
+    /** Runs a SQL function with the service role (what only the server may do). */
+    async rpc<T>(fn: string, args: Record<string, unknown>): Promise<T> {
+      const response = await fetch(`${env.gatewayUrl}/rest/v1/rpc/${fn}`, {
+        method: 'POST',
+        headers: { ...auth(env.serviceRoleKey), 'content-type': 'application/json' },
+        body: JSON.stringify(args),
+      });
+      if (!response.ok) throw new Error(`rpc ${fn} answered ${response.status}: ${await response.text()}`);
+      const text = await response.text();
+      return (text ? JSON.parse(text) : null) as T;
     },
     /** Reads rows with the service role (what only the server may do). */
     async select<T>(table: string, query: string): Promise<T[]> {

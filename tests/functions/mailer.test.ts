@@ -5,7 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { createResendMailer } from '../../supabase/functions/_shared/mailer.ts';
-import { silentLogger } from './fakes.ts';
+import type { Logger } from '../../supabase/functions/_shared/http.ts';
+
+const silentLogger: Logger = { info: () => {}, error: () => {} };
 
 const email = {
   to: ['ada@example.com'],

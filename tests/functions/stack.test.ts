@@ -1,25 +1,15 @@
 /**
- * The two functions as deployed, through the local stack: real Deno processes behind the gateway,
- * PGlite with the migrations, and the Resend-compatible mail catcher.
+ * The three form functions as deployed, through the local stack: real Deno processes behind the
+ * gateway, PGlite with the migrations, and the mail catcher in the mail provider's place. Each is
+ * called the way the edge API calls it (its secret, the visitor's address, the form).
  */
 import assert from 'node:assert/strict';
-import { fieldMessages, webAddressMessage } from '../../shared/schemas/messages.ts';
+import { fieldMessages } from '../../shared/schemas/messages.ts';
 import { eventually, readStackEnv, stackClient, uniqueEmail, type CaughtEmail } from './local-stack.ts';
 
 const env = readStackEnv();
 const ignore = env === undefined;
 const stack = env ? stackClient(env) : undefined!;
-
-interface LeadState {
-  id: string;
-  confirmation_sent_at: string | null;
-  notification_sent_at: string | null;
-}
-interface ApplicationState {
-  id: string;
-  team_emailed_at: string | null;
-  applicant_emailed_at: string | null;
-}
 
 /** Emails sent to the team about `address` (they carry it as reply-to). */
 const teamEmailsAbout = (emails: CaughtEmail[], address: string) =>
@@ -32,256 +22,271 @@ const application = (email: string, overrides: Record<string, unknown> = {}) => 
   first_name: 'Grace',
   last_name: 'Hopper',
   email,
-  experience_years: 12,
-  linkedin_url: 'https://www.linkedin.com/in/grace',
-  source: 'website',
+  experience_years: '12',
+  linkedin_url: 'www.linkedin.com/in/grace',
   ...overrides,
 });
 
 Deno.test({
-  name: 'the function answers the CORS preflight through the gateway',
+  name: 'no browser may call a function: a preflight from a web page gets no CORS permission',
   ignore,
   fn: async () => {
     const response = await fetch(`${env!.gatewayUrl}/functions/v1/send-lead-emails`, {
       method: 'OPTIONS',
-      headers: {
-        origin: 'http://127.0.0.1:8788',
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'authorization, x-client-info, apikey, content-type',
-      },
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
     });
     await response.body?.cancel();
-    assert.ok(response.status === 204 || response.status === 200);
-    assert.equal(response.headers.get('access-control-allow-origin'), '*');
+    assert.equal(response.headers.get('access-control-allow-origin'), null);
   },
 });
 
 Deno.test({
-  name: 'five concurrent calls for a new lead send exactly one notification and one confirmation',
+  name: 'a caller without the edge API’s secret gets 401 and nothing is stored',
+  ignore,
+  fn: async () => {
+    const email = uniqueEmail('no-secret');
+    for (const name of ['send-lead-emails', 'send-job-application-emails']) {
+      const answer = await stack.call(name, { name: 'Mallory', email }, { secret: 'x'.repeat(64) });
+      assert.equal(answer.status, 401);
+    }
+    assert.deepEqual(await stack.select('leads', `email=eq.${encodeURIComponent(email)}&select=id`), []);
+  },
+});
+
+Deno.test({
+  name: 'five concurrent submissions of a new lead store one lead and send one notification and one confirmation',
   ignore,
   fn: async () => {
     const email = uniqueEmail('lead');
-    await stack.insertLead({ email, first_name: 'Ada', last_name: 'Lovelace', message: 'Invoices, please.' });
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => stack.invoke('send-lead-emails', { email, first_name: 'Ada' })),
+      Array.from({ length: 5 }, () =>
+        stack.call('send-lead-emails', { name: 'Ada Lovelace', email, message: 'Invoices, please.' }),
+      ),
     );
     assert.deepEqual(
       answers.map((answer) => answer.body),
       Array.from({ length: 5 }, () => ({ ok: true })),
     );
-
-    const confirmations = await stack.emails(email);
-    assert.equal(confirmations.length, 1);
-    assert.match(confirmations[0].subject, /Thanks for reaching out/);
-    assert.ok(confirmations[0].html.includes('/book-consultation'));
-    assert.equal(teamEmailsAbout(await stack.emails(), email).length, 1);
-
-    const [lead] = await stack.select<LeadState>(
-      'leads',
-      `email=eq.${encodeURIComponent(email)}&select=id,confirmation_sent_at,notification_sent_at`,
-    );
-    assert.ok(lead.confirmation_sent_at && lead.notification_sent_at);
-
-    const again = await stack.invoke('send-lead-emails', { email });
-    assert.deepEqual(again.body, { ok: true });
-    assert.equal((await stack.emails(email)).length, 1);
-  },
-});
-
-Deno.test({
-  name: 'an address without a fresh lead gets no email (no open relay)',
-  ignore,
-  fn: async () => {
-    const email = uniqueEmail('stranger');
-    const answer = await stack.invoke('send-lead-emails', {
-      email,
-      first_name: 'Eve',
-      message: 'Spam <a href="https://evil">x</a>',
-    });
-    assert.deepEqual(answer.body, { ok: true });
-    assert.equal((await stack.emails(email)).length, 0);
-    assert.equal(teamEmailsAbout(await stack.emails(), email).length, 0);
-  },
-});
-
-Deno.test({
-  name: 'with the provider failing, the visitor still gets ok and the schedule delivers both emails by itself',
-  ignore,
-  fn: async () => {
-    const email = uniqueEmail('retry-lead');
-    await stack.insertLead({ email, first_name: 'Ada' });
-    await stack.failNextSends(2);
-    const answer = await stack.invoke('send-lead-emails', { email });
-    assert.deepEqual([answer.status, answer.body], [200, { ok: true }]);
     await eventually(async () => {
-      assert.equal((await stack.emails(email)).length, 1);
-      assert.equal(teamEmailsAbout(await stack.emails(), email).length, 1);
-    });
-    const [lead] = await stack.select<LeadState>(
-      'leads',
-      `email=eq.${encodeURIComponent(email)}&select=id,confirmation_sent_at,notification_sent_at`,
-    );
-    assert.ok(lead.confirmation_sent_at && lead.notification_sent_at);
-  },
-});
-
-Deno.test({
-  name: 'a returning address gets no second confirmation; the team gets the new message',
-  ignore,
-  fn: async () => {
-    const email = uniqueEmail('returning');
-    await stack.insertLead({ email, first_name: 'Ada', message: 'First question' });
-    await stack.invoke('send-lead-emails', { email });
-    await stack.insertLead({ email: email.toUpperCase(), first_name: 'Ada', message: 'Second question' });
-    await stack.invoke('send-lead-emails', { email });
-    await eventually(async () => {
+      const confirmations = await stack.emails(email);
+      assert.equal(confirmations.length, 1);
+      assert.match(confirmations[0].subject, /Thanks for reaching out/);
+      assert.ok(confirmations[0].html.includes('/book-consultation'));
       const team = teamEmailsAbout(await stack.emails(), email);
-      assert.deepEqual(team.map((mail) => mail.subject.split(':')[0]).sort(), [
-        'New lead',
-        'Returning contact',
-      ]);
-      assert.ok(team.some((mail) => mail.text.includes('Second question')));
+      assert.equal(team.filter((mail) => mail.subject.startsWith('New lead')).length, 1);
     });
-    assert.equal((await stack.emails(email)).length, 1);
     assert.equal((await stack.select('leads', `email=eq.${encodeURIComponent(email)}&select=id`)).length, 1);
   },
 });
 
 Deno.test({
-  name: 'the lead honeypot answers success and sends nothing',
+  name: 'a returning address gets no second confirmation; the team hears that someone using it wrote',
+  ignore,
+  fn: async () => {
+    const email = uniqueEmail('returning');
+    await stack.call('send-lead-emails', { name: 'Ada Lovelace', email, message: 'First question' });
+    await stack.call('send-lead-emails', {
+      name: 'Ada Lovelace',
+      email: email.toUpperCase(),
+      message: 'Please pay the next invoice to IBAN NL00 EVIL 0123 4567 89',
+    });
+    await eventually(async () => {
+      const returning = teamEmailsAbout(await stack.emails(), email).find((mail) =>
+        mail.subject.startsWith('Returning contact'),
+      );
+      assert.ok(returning);
+      assert.equal(returning.subject, `Returning contact: someone using ${email} wrote again`);
+      assert.match(returning.text, /Someone using the address .* wrote/);
+      assert.match(returning.text, /not verified/);
+      assert.ok(returning.text.includes('IBAN NL00 EVIL'));
+      assert.ok(!/Ada Lovelace used the contact form/.test(returning.text));
+    });
+    assert.equal((await stack.emails(email)).length, 1);
+  },
+});
+
+Deno.test({
+  name: 'a honeypot answers success, stores nothing and sends nothing',
   ignore,
   fn: async () => {
     const email = uniqueEmail('bot-lead');
-    await stack.insertLead({ email, first_name: 'Bot' });
-    const answer = await stack.invoke('send-lead-emails', { email, company_website: 'https://spam.example' });
+    const answer = await stack.call('send-lead-emails', {
+      name: 'Bot',
+      email,
+      company_website: 'https://spam.example',
+    });
     assert.deepEqual(answer.body, { ok: true });
+    assert.deepEqual(await stack.select('leads', `email=eq.${encodeURIComponent(email)}&select=id`), []);
     assert.equal((await stack.emails(email)).length, 0);
   },
 });
 
 Deno.test({
-  name: 'an application is stored and both emails go out',
+  name: 'invalid input and control characters are a 400 with a sentence, never a 500',
+  ignore,
+  fn: async () => {
+    for (const [form, error] of [
+      [{ name: 'Ada', email: 'nope' }, fieldMessages.emailInvalid],
+      [{ name: 'Ada\u0000Lovelace', email: uniqueEmail('nul') }, fieldMessages.controlCharacters],
+      [{ name: 'Ada', email: uniqueEmail('nul'), message: 'Hi\u0000' }, fieldMessages.controlCharacters],
+    ] as const) {
+      const answer = await stack.call('send-lead-emails', form);
+      assert.deepEqual([answer.status, answer.body], [400, { ok: false, error }]);
+    }
+    const notJson = await fetch(`${env!.gatewayUrl}/functions/v1/send-lead-emails`, {
+      method: 'POST',
+      headers: { 'x-edge-api-secret': env!.edgeApiSecret, 'content-type': 'application/json' },
+      body: '{"client_address": ',
+    });
+    assert.equal(notJson.status, 400);
+    await notJson.body?.cancel();
+  },
+});
+
+Deno.test({
+  name: 'a name of 100 emoji gets its team email, its subject cut between characters, never inside one',
+  ignore,
+  fn: async () => {
+    const email = uniqueEmail('emoji');
+    const answer = await stack.call('send-lead-emails', { name: '😀'.repeat(100), email });
+    assert.deepEqual(answer.body, { ok: true });
+    await eventually(async () => {
+      const [team] = teamEmailsAbout(await stack.emails(), email);
+      assert.ok(team, 'the team email arrived');
+      assert.ok(!/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(team.subject));
+    });
+  },
+});
+
+Deno.test({
+  name: 'bidi overrides and zero-width characters never reach a subject or a stored name',
+  ignore,
+  fn: async () => {
+    const email = uniqueEmail('bidi');
+    await stack.call('send-lead-emails', { name: 'Win\u202efdp.exe\u200b Smith', email });
+    await eventually(async () => {
+      const [team] = teamEmailsAbout(await stack.emails(), email);
+      assert.ok(team);
+      assert.equal(team.subject, `New lead: Winfdp.exe Smith (${email})`);
+    });
+    const [lead] = await stack.select<{ first_name: string }>(
+      'leads',
+      `email=eq.${encodeURIComponent(email)}&select=first_name`,
+    );
+    assert.equal(lead.first_name, 'Winfdp.exe');
+  },
+});
+
+Deno.test({
+  name: 'with the provider failing, the visitor still gets ok and the emails wait in the queue for their retry',
+  ignore,
+  fn: async () => {
+    const email = uniqueEmail('retry-lead');
+    await stack.failNextSends(2);
+    const answer = await stack.call('send-lead-emails', { name: 'Ada', email });
+    assert.deepEqual([answer.status, answer.body], [200, { ok: true }]);
+    await eventually(async () => {
+      const [lead] = await stack.select<{ id: string }>(
+        'leads',
+        `email=eq.${encodeURIComponent(email)}&select=id`,
+      );
+      const queued = await stack.select<{ status: string; attempts: number; next_attempt_at: string }>(
+        'email_outbox',
+        `lead_id=eq.${lead.id}&select=status,attempts,next_attempt_at`,
+      );
+      assert.equal(queued.length, 2);
+      for (const row of queued) {
+        assert.equal(row.status, 'pending');
+        assert.ok(row.attempts >= 1);
+        assert.ok(new Date(row.next_attempt_at).getTime() > Date.now() + 30_000);
+      }
+    });
+    assert.equal((await stack.emails(email)).length, 0);
+  },
+});
+
+Deno.test({
+  name: 'the scheduled route needs the service-role key and reports counts, never addresses',
+  ignore,
+  fn: async () => {
+    assert.equal((await stack.resendPending('send-lead-emails', env!.anonKey)).status, 401);
+    const answer = await stack.resendPending('newsletter');
+    assert.equal(answer.status, 200);
+    assert.deepEqual(Object.keys(answer.body).sort(), [
+      'deferred',
+      'failed',
+      'givenUp',
+      'held',
+      'ok',
+      'sent',
+    ]);
+  },
+});
+
+Deno.test({
+  name: 'an application is stored once, even when retried, and both emails go out once',
   ignore,
   fn: async () => {
     const email = uniqueEmail('applicant');
-    const payload = application(email);
-    const answer = await stack.invoke('send-job-application-emails', payload);
-    assert.equal(answer.status, 200);
-    assert.deepEqual(answer.body, { ok: true });
-    assert.equal(answer.headers.get('access-control-allow-origin'), '*');
-
-    const rows = await stack.select<ApplicationState>(
+    const payload = application(email, { retention_consent: 'yes' });
+    for (let i = 0; i < 3; i++) {
+      assert.deepEqual((await stack.call('send-job-application-emails', payload)).body, { ok: true });
+    }
+    const rows = await stack.select<{
+      linkedin_url: string;
+      experience_years: number;
+      retention_consent_at: string;
+    }>(
       'job_applications',
-      `idempotency_key=eq.${payload.idempotency_key}&select=id,team_emailed_at,applicant_emailed_at`,
+      `idempotency_key=eq.${payload.idempotency_key}&select=linkedin_url,experience_years,retention_consent_at`,
     );
     assert.equal(rows.length, 1);
-    assert.ok(rows[0].team_emailed_at && rows[0].applicant_emailed_at);
-
-    const [confirmation] = await stack.emails(email);
-    assert.ok(confirmation.text.includes('reply to this email with your resume attached'));
-    const [team] = teamEmailsAbout(await stack.emails(), email);
-    assert.ok(team.text.includes('12 years'));
-    assert.ok(team.text.includes('https://www.linkedin.com/in/grace'));
-  },
-});
-
-Deno.test({
-  name: 'the application is stored before the emails: with mail down the visitor gets ok and the schedule delivers later',
-  ignore,
-  fn: async () => {
-    const email = uniqueEmail('mail-down');
-    const payload = application(email, {
-      position_type: 'general',
-      position_title: 'General Application',
-      cover_letter: 'Hello!',
-    });
-    await stack.failNextSends(2);
-    const answer = await stack.invoke('send-job-application-emails', payload);
-    assert.deepEqual(answer.body, { ok: true });
-
-    const query = `idempotency_key=eq.${payload.idempotency_key}&select=id,team_emailed_at,applicant_emailed_at`;
-    const [stored] = await stack.select<ApplicationState>('job_applications', query);
-    assert.ok(stored, 'the application was stored');
-
+    assert.equal(rows[0].linkedin_url, 'https://www.linkedin.com/in/grace');
+    assert.equal(rows[0].experience_years, 12);
+    assert.ok(rows[0].retention_consent_at);
     await eventually(async () => {
-      const [marked] = await stack.select<ApplicationState>('job_applications', query);
-      assert.ok(marked.team_emailed_at && marked.applicant_emailed_at);
+      assert.equal((await stack.emails(email)).length, 1);
+      const [team] = teamEmailsAbout(await stack.emails(), email);
+      assert.ok(team.text.includes('Keep for a year: Yes'));
     });
-    assert.equal((await stack.emails(email)).length, 1);
-    assert.equal(teamEmailsAbout(await stack.emails(), email).length, 1);
   },
 });
 
 Deno.test({
-  name: 'resend-pending answers the service role only',
+  name: 'a newsletter sign-up is confirmed by its signed link and removed by its unsubscribe link',
   ignore,
   fn: async () => {
-    for (const name of ['send-lead-emails', 'send-job-application-emails']) {
-      const denied = await stack.invoke(name, {}, env!.anonKey, '/resend-pending');
-      assert.deepEqual([denied.status, denied.body], [401, { ok: false, error: 'Not authorized.' }]);
-      const allowed = await stack.invoke(name, {}, env!.serviceRoleKey, '/resend-pending');
-      assert.equal(allowed.status, 200);
-      assert.equal(allowed.body.ok, true);
-    }
-  },
-});
-
-Deno.test({
-  name: 'a retried application with the same key adds no row and no email',
-  ignore,
-  fn: async () => {
-    const email = uniqueEmail('retry-applicant');
-    const payload = application(email);
-    const answers = await Promise.all([
-      stack.invoke('send-job-application-emails', payload),
-      stack.invoke('send-job-application-emails', payload),
-    ]);
-    const third = await stack.invoke('send-job-application-emails', payload);
-    for (const answer of [...answers, third]) assert.deepEqual(answer.body, { ok: true });
-
-    const rows = await stack.select<ApplicationState>(
-      'job_applications',
-      `idempotency_key=eq.${payload.idempotency_key}&select=id`,
+    const email = uniqueEmail('reader');
+    assert.deepEqual(
+      (await stack.call('newsletter', { email, source: 'blogs' }, { route: '/subscribe' })).body,
+      {
+        ok: true,
+      },
     );
-    assert.equal(rows.length, 1);
-    assert.equal((await stack.emails(email)).length, 1);
-    assert.equal(teamEmailsAbout(await stack.emails(), email).length, 1);
-  },
-});
-
-Deno.test({
-  name: 'the application honeypot stores and sends nothing',
-  ignore,
-  fn: async () => {
-    const email = uniqueEmail('bot-applicant');
-    const payload = application(email, { company_website: 'https://spam.example' });
-    const answer = await stack.invoke('send-job-application-emails', payload);
-    assert.deepEqual(answer.body, { ok: true });
-    const rows = await stack.select<ApplicationState>(
-      'job_applications',
-      `idempotency_key=eq.${payload.idempotency_key}&select=id`,
+    let token = '';
+    await eventually(async () => {
+      const [confirmation] = await stack.emails(email);
+      assert.ok(confirmation);
+      token = decodeURIComponent(/\/newsletter\/confirm\?token=([^\s"&<]+)/.exec(confirmation.text)![1]);
+    });
+    const forged = `${token.split('.')[0]}.${'A'.repeat(43)}`;
+    assert.deepEqual((await stack.call('newsletter', { token: forged }, { route: '/confirm' })).body, {
+      ok: true,
+      outcome: 'invalid',
+    });
+    assert.deepEqual((await stack.call('newsletter', { token }, { route: '/confirm' })).body, {
+      ok: true,
+      outcome: 'confirmed',
+    });
+    const [subscriber] = await stack.select<{ id: string; status: string }>(
+      'newsletter_subscribers',
+      `email=eq.${encodeURIComponent(email)}&select=id,status`,
     );
-    assert.equal(rows.length, 0);
-    assert.equal((await stack.emails(email)).length, 0);
-  },
-});
-
-Deno.test({
-  name: 'invalid applications are refused with a readable message naming the field',
-  ignore,
-  fn: async () => {
-    const email = uniqueEmail('invalid');
-    const cases: [Record<string, unknown>, string][] = [
-      [{ experience_years: 51 }, fieldMessages.experienceYears],
-      [{ email: 'not-an-email' }, fieldMessages.emailInvalid],
-      [{ portfolio_url: 'javascript:alert(1)' }, webAddressMessage('Portfolio URL')],
-      [{ position_type: 'general', cover_letter: '' }, fieldMessages.coverLetterRequired],
-    ];
-    for (const [overrides, error] of cases) {
-      const answer = await stack.invoke('send-job-application-emails', application(email, overrides));
-      assert.equal(answer.status, 400);
-      assert.deepEqual(answer.body, { ok: false, error });
-    }
-    assert.equal((await stack.emails(email)).length, 0);
+    assert.equal(subscriber.status, 'confirmed');
+    // A confirmation link is not an unsubscribe link.
+    assert.deepEqual((await stack.call('newsletter', { token }, { route: '/unsubscribe' })).body, {
+      ok: true,
+      outcome: 'invalid',
+    });
   },
 });

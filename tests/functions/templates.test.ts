@@ -11,8 +11,15 @@ import {
   renderReturningContactNotification,
 } from '../../supabase/functions/_shared/templates/lead-emails.ts';
 import {
+  renderHeldDigest,
+  renderUndeliveredDigest,
+} from '../../supabase/functions/_shared/templates/digest-emails.ts';
+import { renderNewsletterConfirmation } from '../../supabase/functions/_shared/templates/newsletter-emails.ts';
+import {
   escapeHtml,
+  excerpt,
   sanitizeHeader,
+  unlinkableHtml,
   unlinkableText,
   visitorFirstName,
 } from '../../supabase/functions/_shared/text.ts';
@@ -32,10 +39,7 @@ const lead: LeadRow = {
   source: hostile,
   status: 'new',
   created_at: '2026-11-23T10:00:00Z',
-  confirmation_sent_at: null,
-  confirmation_reserved_at: null,
-  notification_sent_at: null,
-  emails_given_up_at: null,
+  last_contact_at: '2026-11-23T10:00:00Z',
 };
 
 const application: JobApplicationRow = {
@@ -58,11 +62,8 @@ const application: JobApplicationRow = {
   availability: hostile,
   source: hostile,
   created_at: '2026-11-23T10:00:00Z',
-  team_emailed_at: null,
-  applicant_emailed_at: null,
-  applicant_email_reserved_at: null,
-  applicant_email_skipped_at: null,
-  emails_given_up_at: null,
+  retention_consent_at: null,
+  procedure_closed_at: null,
 };
 
 const rendered: Record<string, RenderedEmail> = {
@@ -74,6 +75,13 @@ const rendered: Record<string, RenderedEmail> = {
   ),
   'application team email': renderApplicationTeamEmail(application, siteUrl),
   'application applicant email': renderApplicationApplicantEmail(application, siteUrl),
+  'held digest': renderHeldDigest({ form: 'contact form' }, [{ title: hostile, detail: hostile }], siteUrl),
+  'undelivered digest': renderUndeliveredDigest(
+    { form: 'contact form' },
+    [{ title: hostile, detail: hostile }],
+    siteUrl,
+  ),
+  'newsletter confirmation': renderNewsletterConfirmation('eyJwIjoiY29uZmlybSJ9.c2ln', siteUrl),
   'general application applicant email': renderApplicationApplicantEmail(
     { ...application, position_type: 'general', position_title: null },
     siteUrl,
@@ -223,4 +231,50 @@ Deno.test('team email lists every field of the application', () => {
 Deno.test('sanitizeHeader removes every control character and caps the length', () => {
   assert.equal(sanitizeHeader('Hello\r\nBcc: x@evil\u0000there'), 'Hello Bcc: x@evil there');
   assert.equal(sanitizeHeader('x'.repeat(300), 50).length, 50);
+});
+
+Deno.test(
+  'a subject is cut between user-perceived characters, never inside an emoji or a surrogate pair',
+  () => {
+    const subject = sanitizeHeader(`New lead: ${'😀'.repeat(100)} (a@b.co)`, 60);
+    assert.equal(Array.from(new Intl.Segmenter().segment(subject)).length, 60);
+    assert.ok(subject.endsWith('😀…'));
+    assert.ok(!/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(subject));
+  },
+);
+
+Deno.test('subjects lose bidi overrides and zero-width characters', () => {
+  assert.equal(sanitizeHeader('New lead: Win\u202efdp.exe\u200b'), 'New lead: Winfdp.exe');
+  assert.equal(sanitizeHeader('a\u2066b\u2069c\ufeff'), 'abc');
+});
+
+Deno.test('visitor text in emails to visitors cannot become a link, not even with look-alike dots', () => {
+  for (const [disguised, shown] of [
+    ['evil．com', 'evil.\u200bcom'],
+    ['evil\u200b.com', 'evil.\u200bcom'],
+    ['evil\u202e.com', 'evil.\u200bcom'],
+    ['ｅｖｉｌ.com', 'evil.\u200bcom'],
+    ['evil。com', 'evil。\u200bcom'],
+    ['evil｡com', 'evil。\u200bcom'],
+  ]) {
+    assert.equal(unlinkableText(disguised), shown, disguised);
+    assert.ok(unlinkableHtml(disguised).includes('</span>&#8203;com'), disguised);
+  }
+});
+
+Deno.test('an excerpt is one line of at most the given number of characters', () => {
+  assert.equal(excerpt('line one\nline two', 100), 'line one line two');
+  assert.equal(excerpt('😀'.repeat(10), 4), '😀😀😀😀…');
+  assert.equal(excerpt('   '), undefined);
+});
+
+Deno.test('the returning-contact notification does not vouch for the address', () => {
+  const email = renderReturningContactNotification(
+    { ...lead, first_name: 'Ada', last_name: 'Lovelace', first_contact_at: '2026-11-01T10:00:00Z' },
+    siteUrl,
+  );
+  assert.equal(email.subject, 'Returning contact: someone using mallory@example.com wrote again');
+  assert.match(email.text, /Someone using the address mallory@example.com wrote/);
+  assert.match(email.text, /not verified/);
+  assert.doesNotMatch(email.text, /Ada Lovelace used the contact form/);
 });

@@ -87,6 +87,46 @@ export const contactCases: ContactCase[] = [
     form: { name: 'Ada', email: 'long-source@example.com', source: 's'.repeat(lengthLimits.source + 1) },
     verdict: refused(fieldMessages.sourceTooLong),
   },
+  {
+    label: 'a name of the maximum length in emoji (counted in characters, not UTF-16 units)',
+    form: { name: '😀'.repeat(lengthLimits.name), email: 'emoji-name@example.com' },
+    verdict: accepted,
+  },
+  {
+    label: 'a name one emoji over the maximum',
+    form: { name: '😀'.repeat(lengthLimits.name + 1), email: 'long-emoji-name@example.com' },
+    verdict: refused(fieldMessages.nameTooLong),
+  },
+  {
+    label: 'a NUL character in the name',
+    form: { name: 'Ada\u0000Lovelace', email: 'nul-name@example.com' },
+    verdict: refused(fieldMessages.controlCharacters),
+  },
+  {
+    label: 'a NUL character in the message',
+    form: { name: 'Ada', email: 'nul-message@example.com', message: 'Hello\u0000there' },
+    verdict: refused(fieldMessages.controlCharacters),
+  },
+  {
+    label: 'a bell character in the message',
+    form: { name: 'Ada', email: 'bell-message@example.com', message: 'Ring\u0007ring' },
+    verdict: refused(fieldMessages.controlCharacters),
+  },
+  {
+    label: 'a line break in the name',
+    form: { name: 'Ada\nBcc: everyone@example.com', email: 'line-name@example.com' },
+    verdict: refused(fieldMessages.controlCharacters),
+  },
+  {
+    label: 'a right-to-left override and zero-width spaces in the name (removed)',
+    form: { name: 'Win\u202efdp.exe\u200b', email: 'bidi-name@example.com' },
+    verdict: accepted,
+  },
+  {
+    label: 'a message with tabs and Windows line breaks',
+    form: { name: 'Ada', email: 'lines@example.com', message: 'First\r\nSecond\tindented' },
+    verdict: accepted,
+  },
 ];
 
 /** Changes to a valid job application, with their verdict. */
@@ -169,6 +209,37 @@ export const applicationCases: ApplicationCase[] = [
     label: 'a general application without a cover letter',
     changes: { position_type: 'general', cover_letter: '  ' },
     verdict: refused(fieldMessages.coverLetterRequired),
+  },
+  {
+    label: 'a LinkedIn address without its scheme, as the placeholder shows it',
+    changes: { linkedin_url: 'www.linkedin.com/in/janesmith' },
+    verdict: accepted,
+  },
+  {
+    label: 'years of experience as the form posts them',
+    changes: { experience_years: '7' },
+    verdict: accepted,
+  },
+  {
+    label: 'years of experience that are not a number',
+    changes: { experience_years: 'seven' },
+    verdict: refused(fieldMessages.experienceYears),
+  },
+  { label: 'the consent box ticked', changes: { retention_consent: 'yes' }, verdict: accepted },
+  {
+    label: 'a consent answer that is neither yes nor no',
+    changes: { retention_consent: 'maybe' },
+    verdict: refused(fieldMessages.consentInvalid),
+  },
+  {
+    label: 'a NUL character in the cover letter',
+    changes: { cover_letter: 'Dear team,\u0000' },
+    verdict: refused(fieldMessages.controlCharacters),
+  },
+  {
+    label: 'a bidi override in the last name (removed)',
+    changes: { last_name: 'Hopper\u202e' },
+    verdict: accepted,
   },
 ];
 

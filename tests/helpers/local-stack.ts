@@ -44,6 +44,9 @@ export interface CaughtEmail {
   to: string[];
   replyTo?: string[];
   subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
 }
 
 export async function caughtEmails(): Promise<CaughtEmail[]> {

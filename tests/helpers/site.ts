@@ -11,5 +11,14 @@ type ServerEntry = typeof import('../../site/src/entry-server');
 
 const server = (await import(pathToFileURL(join(repoRoot, '.ssr/entry-server.js')).href)) as ServerEntry;
 
-export const { routeTable, notFoundEntry, routeRedirects, pageTitle, absoluteUrl, siteConfig, blogPosts } =
-  server;
+export const {
+  routeTable,
+  notFoundEntry,
+  routeRedirects,
+  pageTitle,
+  absoluteUrl,
+  siteConfig,
+  blogPosts,
+  projects,
+  positions,
+} = server;

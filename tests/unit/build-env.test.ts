@@ -1,38 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { buildMode, isLoopbackUrl, readBuildEnv } from '../../site/scripts/env';
 
-const project = {
-  VITE_SUPABASE_URL: 'https://abcdefgh.supabase.co',
-  VITE_SUPABASE_ANON_KEY: 'eyJhbGciOiJIUzI1NiJ9.public-anon-key',
-};
-
 describe('build configuration', () => {
-  it('a local build may leave Supabase unset or point it at the local stack', () => {
-    expect(readBuildEnv({}, 'local').VITE_SUPABASE_URL).toBeUndefined();
-    expect(
-      readBuildEnv({ ...project, VITE_SUPABASE_URL: 'http://127.0.0.1:54321' }, 'local').VITE_SUPABASE_URL,
-    ).toBe('http://127.0.0.1:54321');
+  it('needs no backend setting: the browser never talks to the backend', () => {
+    expect(readBuildEnv({}, 'production')).toEqual({
+      VITE_SITE_URL: 'https://www.emberwise.ai',
+      VITE_BOOKING_URL: 'https://cal.com/emberwise/roi-call',
+      VITE_VIDEO_ORIGIN: 'https://www.youtube-nocookie.com',
+    });
   });
 
-  it('a production build refuses a missing Supabase URL and anon key, naming each variable', () => {
-    expect(() => readBuildEnv({}, 'production')).toThrow(
-      /VITE_SUPABASE_URL: missing[\s\S]*VITE_SUPABASE_ANON_KEY: missing/,
+  it('a production build refuses loopback addresses, naming each variable', () => {
+    expect(() =>
+      readBuildEnv(
+        { VITE_SITE_URL: 'http://127.0.0.1:8788', VITE_BOOKING_URL: 'http://localhost:3000/book' },
+        'production',
+      ),
+    ).toThrow(/VITE_SITE_URL: .* loopback[\s\S]*VITE_BOOKING_URL: .* loopback/);
+    expect(readBuildEnv({ VITE_SITE_URL: 'http://127.0.0.1:8788' }, 'local').VITE_SITE_URL).toBe(
+      'http://127.0.0.1:8788',
     );
-    expect(() => readBuildEnv({ VITE_SUPABASE_URL: project.VITE_SUPABASE_URL }, 'production')).toThrow(
-      /VITE_SUPABASE_ANON_KEY: missing/,
-    );
-  });
-
-  it('a production build refuses the loopback address of the local stack', () => {
-    for (const url of ['http://127.0.0.1:54321', 'http://localhost:54321', 'http://[::1]:54321']) {
-      expect(() => readBuildEnv({ ...project, VITE_SUPABASE_URL: url }, 'production')).toThrow(
-        /VITE_SUPABASE_URL: .* loopback/,
-      );
-    }
-  });
-
-  it('a production build with a real project passes', () => {
-    expect(readBuildEnv(project, 'production')).toMatchObject(project);
   });
 
   it('is production on Cloudflare Pages or with --mode production, local otherwise', () => {

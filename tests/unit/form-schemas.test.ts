@@ -1,19 +1,30 @@
 /**
- * The shared form schemas (shared/schemas): the boundary values of tests/helpers/boundaries.ts
- * get their verdict and sentence here, in the browser's and the edge's runtime; the integration suite
- * feeds the same values through the edge API, the functions and the database.
+ * The shared form schemas (shared/schemas): the boundary values of tests/helpers/boundaries.ts get
+ * their verdict and sentence here; the workers, functions and integration suites feed the same values
+ * through the edge API, the functions and the database. Also: the normalisation every text goes
+ * through, and the character classes written once for JavaScript and Postgres.
  */
-import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { JobApplicationPayload } from '@/features/application/submit-application';
+import { describe, expect, it } from 'vitest';
 import { applicationSchema } from '@shared/schemas/application';
-import { firstIssueMessage, isHoneypotFilled } from '@shared/schemas/fields';
-import { contactFormSchema, leadFromContactForm, leadSchema, toLeadInsert } from '@shared/schemas/lead';
-import { emailPattern, rateLimitDefaults, webAddressPattern, whitespaceClass } from '@shared/schemas/limits';
-import { newsletterSignupSchema } from '@shared/schemas/newsletter';
+import { firstIssueMessage, isHoneypotFilled, normalizeText, withWebScheme } from '@shared/schemas/fields';
+import { contactFormSchema, leadFromContactForm } from '@shared/schemas/lead';
+import {
+  codePointLength,
+  emailPattern,
+  formatCharacterClass,
+  rateLimitDefaults,
+  webAddressPattern,
+  whitespaceClass,
+} from '@shared/schemas/limits';
+import { fieldMessages } from '@shared/schemas/messages';
+import { newsletterSignupSchema, newsletterTokenSchema } from '@shared/schemas/newsletter';
 import { applicationCases, contactCases, validApplication, type Verdict } from '../helpers/boundaries.ts';
 
-function verdictOf(result: ReturnType<typeof contactFormSchema.safeParse>): Verdict {
-  return result.success ? { accepted: true } : { accepted: false, message: firstIssueMessage(result.error) };
+function verdictOf(result: {
+  success: boolean;
+  error?: { issues: ReadonlyArray<{ message: string }> };
+}): Verdict {
+  return result.success ? { accepted: true } : { accepted: false, message: firstIssueMessage(result.error!) };
 }
 
 describe('the contact form schema', () => {
@@ -27,68 +38,82 @@ describe('the contact form schema', () => {
       email: ' Ada@Example.COM ',
       message: ' \n ',
     });
-    expect(toLeadInsert(leadFromContactForm(form))).toEqual({
+    expect(leadFromContactForm(form)).toEqual({
       email: 'ada@example.com',
       first_name: 'Ada',
       last_name: 'King',
       message: null,
       source: 'website',
-      status: 'new',
     });
+  });
+
+  it('stores names without bidi overrides or zero-width characters, and messages with \\n line breaks', () => {
+    const form = contactFormSchema.parse({
+      name: 'Win\u202efdp.exe\u200b',
+      email: 'a@b.co',
+      message: 'One\r\nTwo\rThree',
+    });
+    expect(form.name).toBe('Winfdp.exe');
+    expect(form.message).toBe('One\nTwo\nThree');
+  });
+
+  it('stores text in Unicode NFC, so one letter is one character however it was typed', () => {
+    const form = contactFormSchema.parse({ name: 'Rene\u0301', email: 'a@b.co' });
+    expect(form.name).toBe('Ren\u00e9');
+    expect(codePointLength(form.name)).toBe(4);
   });
 
   it('refuses what is not text with a sentence, not a type error', () => {
     const result = contactFormSchema.safeParse({ name: 42, email: 'a@b.co' });
     expect(result.success).toBe(false);
-    expect(firstIssueMessage(result.error!)).toBe('Please enter your name.');
-  });
-});
-
-describe('the lead schema (the row, and the body of send-lead-emails)', () => {
-  it('accepts the row the browser sends, nulls included', () => {
-    expect(
-      leadSchema.safeParse({
-        email: 'a@b.co',
-        first_name: 'Ada',
-        last_name: null,
-        message: null,
-        source: 'x',
-      }),
-    ).toMatchObject({ success: true });
-  });
-  it('refuses a first name one over the limit', () => {
-    expect(leadSchema.safeParse({ email: 'a@b.co', first_name: 'x'.repeat(101) }).success).toBe(false);
+    expect(firstIssueMessage(result.error!)).toBe(fieldMessages.nameRequired);
   });
 });
 
 describe('the application schema', () => {
   it.each(applicationCases)('$label', ({ changes, verdict }) => {
-    const result = applicationSchema.safeParse(validApplication('grace@example.com', changes));
-    expect(
-      result.success ? { accepted: true } : { accepted: false, message: firstIssueMessage(result.error) },
-    ).toEqual(verdict);
+    expect(verdictOf(applicationSchema.safeParse(validApplication('grace@example.com', changes)))).toEqual(
+      verdict,
+    );
   });
 
-  it('the dialog’s payload type is the schema’s input', () => {
-    expectTypeOf<JobApplicationPayload>().toHaveProperty('idempotency_key').toEqualTypeOf<string>();
-    expectTypeOf<JobApplicationPayload>()
-      .toHaveProperty('position_type')
-      .toEqualTypeOf<'general' | 'specific'>();
-    expectTypeOf<JobApplicationPayload['experience_years']>().toEqualTypeOf<number | null | undefined>();
-    const payload: JobApplicationPayload = {
-      position_title: 'AI Transformation Specialist',
-      position_type: 'specific',
+  it('reads the dialog’s form as it is posted: every value text, the consent box absent or "yes"', () => {
+    const posted = {
+      idempotency_key: crypto.randomUUID(),
+      position_title: 'General Application',
+      position_type: 'general',
       first_name: 'Grace',
       last_name: 'Hopper',
       email: 'grace@example.com',
-      source: 'website',
-      idempotency_key: crypto.randomUUID(),
+      phone: '',
+      linkedin_url: 'linkedin.com/in/grace',
+      portfolio_url: '',
+      experience_years: '',
+      job_title: '',
+      company_name: '',
+      salary_expectation: '',
+      availability: '',
+      cover_letter: 'I like agents.',
+      company_website: '',
     };
-    expect(applicationSchema.safeParse(payload).success).toBe(true);
+    expect(applicationSchema.parse(posted)).toEqual({
+      idempotency_key: posted.idempotency_key,
+      position_title: 'General Application',
+      position_type: 'general',
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      email: 'grace@example.com',
+      linkedin_url: 'https://linkedin.com/in/grace',
+      cover_letter: 'I like agents.',
+      retention_consent: false,
+      source: 'website',
+      company_website: '',
+    });
+    expect(applicationSchema.parse({ ...posted, retention_consent: 'yes' }).retention_consent).toBe(true);
   });
 });
 
-describe('the newsletter schema', () => {
+describe('the newsletter schemas', () => {
   it('lower-cases and trims the address and defaults the source', () => {
     expect(newsletterSignupSchema.parse({ email: ' News@Example.COM ' })).toEqual({
       email: 'news@example.com',
@@ -96,24 +121,50 @@ describe('the newsletter schema', () => {
     });
   });
   it('refuses an invalid address with a sentence', () => {
-    const result = newsletterSignupSchema.safeParse({ email: 'not an address' });
-    expect(result.success ? '' : firstIssueMessage(result.error)).toBe('Please enter a valid email address.');
+    expect(verdictOf(newsletterSignupSchema.safeParse({ email: 'not an address' }))).toEqual({
+      accepted: false,
+      message: fieldMessages.emailInvalid,
+    });
+  });
+  it('takes a link token only in its signed shape', () => {
+    expect(newsletterTokenSchema.safeParse({ token: 'eyJwIjoiYyJ9.c2lnbmF0dXJl' }).success).toBe(true);
+    for (const token of ['', 'no-dot', '<script>.x', 'a.b"c', 'x'.repeat(500) + '.y']) {
+      expect(newsletterTokenSchema.safeParse({ token }).success, token).toBe(false);
+    }
   });
 });
 
-describe('the limits written once', () => {
+describe('the rules written once', () => {
+  const everyCodePoint = function* () {
+    for (let code = 0; code <= 0x10ffff; code++) {
+      if (code < 0xd800 || code > 0xdfff) yield String.fromCodePoint(code);
+    }
+  };
+
   it('the whitespace class is exactly what String.prototype.trim removes', () => {
-    const trimmed: string[] = [];
-    for (let code = 0; code <= 0xffff; code++) {
-      const char = String.fromCharCode(code);
-      if (`${char}x${char}`.trim() === 'x') trimmed.push(char);
-    }
     const pattern = new RegExp(`^${whitespaceClass}$`);
-    const matched = [];
-    for (let code = 0; code <= 0xffff; code++) {
-      if (pattern.test(String.fromCharCode(code))) matched.push(String.fromCharCode(code));
-    }
-    expect(matched).toEqual(trimmed);
+    const differ = [...everyCodePoint()].filter(
+      (char) => pattern.test(char) !== (`${char}x${char}`.trim() === 'x'),
+    );
+    expect(differ.map((char) => char.codePointAt(0)!.toString(16))).toEqual([]);
+  });
+
+  it('the format character class is exactly Unicode’s category Cf', () => {
+    const listed = new RegExp(`^${formatCharacterClass}$`, 'u');
+    const category = /^\p{Cf}$/u;
+    const differ = [...everyCodePoint()].filter((char) => listed.test(char) !== category.test(char));
+    expect(differ.map((char) => char.codePointAt(0)!.toString(16))).toEqual([]);
+  });
+
+  it('normalising removes format characters from single-line text only', () => {
+    expect(normalizeText(' a\u200db\u202e ', 'singleLine')).toBe('ab');
+    expect(normalizeText(' 👨\u200d👩\u200d👧 ', 'multiLine')).toBe('👨\u200d👩\u200d👧');
+  });
+
+  it('an address typed without its scheme is read as https, any other is left as it is', () => {
+    expect(withWebScheme('linkedin.com/in/jane')).toBe('https://linkedin.com/in/jane');
+    expect(withWebScheme('http://x.co')).toBe('http://x.co');
+    expect(withWebScheme('javascript:alert(1)')).toBe('javascript:alert(1)');
   });
 
   it('the email and web-address patterns refuse quotes, angle brackets and spaces', () => {

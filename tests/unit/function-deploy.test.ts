@@ -1,5 +1,5 @@
 /**
- * The functions import the form schemas from shared, outside supabase/functions. They are
+ * The functions import the form schemas from shared/, outside supabase/functions. They are
  * deployed with `supabase functions deploy --use-api`, which uploads the files it finds by walking the
  * relative imports from each entrypoint with a regular expression (supabase/cli,
  * internal/functions/deploy/upload.go), rooted at the repository. This walks them the same way and
@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../scripts/process';
+import { formFunctions } from '@shared/edge-protocol';
 
 const functionsDir = 'supabase/functions';
 const importMap = JSON.parse(readFileSync(`${repoRoot}/${functionsDir}/deno.json`, 'utf8')).imports as Record<
@@ -69,7 +70,7 @@ const functions = readdirSync(`${repoRoot}/${functionsDir}`, { withFileTypes: tr
 
 describe('deploying the functions with --use-api', () => {
   it('there are functions to deploy', () => {
-    expect(functions.sort()).toEqual(['form-relay', 'send-job-application-emails', 'send-lead-emails']);
+    expect(functions.sort()).toEqual([...formFunctions].sort());
   });
 
   it.each(functions)(

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@shared/paths';
@@ -74,8 +74,35 @@ describe('route table', () => {
     }
   });
 
-  it('holds exactly the pages of the site: the 38 public paths and the thank-you page', () => {
-    expect(routeTable.map((entry) => entry.path).sort()).toEqual([...sitePaths, '/thank-you'].sort());
+  it('holds every page of the site: the 38 public paths, the thank-you page and the newsletter’s link pages', () => {
+    expect(routeTable.map((entry) => entry.path)).toEqual(
+      expect.arrayContaining([...sitePaths, '/thank-you', '/newsletter/confirm', '/newsletter/unsubscribe']),
+    );
+  });
+
+  it('adds exactly one page per file of content/ and nothing else (a new article needs no code)', () => {
+    const fixed = [...sitePaths, '/thank-you', '/newsletter/confirm', '/newsletter/unsubscribe'].filter(
+      (path) => !/^\/(blog|projects|careers)\//.test(path),
+    );
+    const filesOf = (folder: string) =>
+      readdirSync(fileURLToPath(new URL(`../../content/${folder}/`, import.meta.url))).map((file) =>
+        file.replace(/\.(mdx|yaml)$/, ''),
+      );
+    const titles = filesOf('positions').map(
+      (file) =>
+        /^title: (.*)$/m.exec(
+          readFileSync(
+            fileURLToPath(new URL(`../../content/positions/${file}.yaml`, import.meta.url)),
+            'utf8',
+          ),
+        )![1]!,
+    );
+    const fromContent = [
+      ...filesOf('blog').map(paths.blogPost),
+      ...filesOf('cases').map(paths.project),
+      ...titles.map((title) => paths.career(careerSlug(title.replace(/^'|'$/g, '')))),
+    ];
+    expect(routeTable.map((entry) => entry.path).sort()).toEqual([...fixed, ...fromContent].sort());
   });
 
   it('redirects the tidy form of a position path to the one that is linked and indexed', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/_lib/app';
-import { fakeRelay } from './fakes/fake-relay';
+import { fakeFunctions } from './fakes/fake-functions';
 import { configuredEnv, postForm, send, siteOrigin, validForm } from './fakes/requests';
 
 function expectSecurityHeaders(response: Response) {
@@ -29,7 +29,7 @@ describe('the edge API', () => {
   });
 
   it('refuses a body over 64 KB with 413 before reading it', async () => {
-    const relay = fakeRelay();
+    const relay = fakeFunctions();
     const response = await send(
       '/api/contact',
       {
@@ -80,7 +80,7 @@ describe('the edge API', () => {
   });
 
   it('puts the security headers on every answer it makes', async () => {
-    const relay = fakeRelay();
+    const relay = fakeFunctions();
     const form = { 'content-type': 'application/x-www-form-urlencoded', origin: siteOrigin };
     const responses = [
       await send('/api/health'),
@@ -94,7 +94,7 @@ describe('the edge API', () => {
         body: '{}',
       }),
       await send('/api/contact', { method: 'POST', headers: form, body: bigBody }),
-      await send('/api/health', {}, { SUPABASE_URL: 'bad', FORM_RELAY_SECRET: 'bad' }),
+      await send('/api/health', {}, { SUPABASE_URL: 'bad', EDGE_API_SECRET: 'bad' }),
       await send('/api/contact', {
         method: 'POST',
         headers: { ...form, origin: 'https://evil.example' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeRelay, fakeRelaySecret, limitedAnswer } from './fakes/fake-relay';
+import { fakeFunctions, fakeEdgeSecret, limitedAnswer } from './fakes/fake-functions';
 import { configuredEnv, postForm, send, siteOrigin, validForm, visitorIp } from './fakes/requests';
 
 const thankYou = '/thank-you';
@@ -16,34 +16,33 @@ function expectRedirect(response: Response, location: string) {
 }
 
 describe('POST /api/contact, a valid form', () => {
-  it('relays the checked form with the visitor’s address and the shared secret, then thanks', async () => {
-    const relay = fakeRelay();
+  it('passes the checked form to send-lead-emails with the visitor’s address and the shared secret, then thanks', async () => {
+    const relay = fakeFunctions();
     expectRedirect(await postForm(validForm, configuredEnv(), relay), thankYou);
 
     const [call, ...others] = relay.calls('lead');
     expect(others).toHaveLength(0);
     expect(call!.method).toBe('POST');
-    expect(call!.headers.get('x-form-relay-secret')).toBe(fakeRelaySecret);
+    expect(call!.headers.get('x-edge-api-secret')).toBe(fakeEdgeSecret);
     expect(call!.body).toEqual({
       client_address: visitorIp,
-      lead: {
+      form: {
         name: 'Ada King Lovelace',
         email: 'ada@example.com',
         message: 'We want to automate our invoice checks.',
         source: 'footer',
-        company_website: '',
       },
     });
   });
 
   it('sends the email trimmed and lower-cased and the name trimmed, like the browser flow', async () => {
-    const relay = fakeRelay();
+    const relay = fakeFunctions();
     await postForm({ ...validForm, name: '  Ada ', email: '  Ada@Example.COM ' }, configuredEnv(), relay);
-    expect(relay.calls('lead')[0]!.body).toMatchObject({ lead: { name: 'Ada', email: 'ada@example.com' } });
+    expect(relay.calls('lead')[0]!.body).toMatchObject({ form: { name: 'Ada', email: 'ada@example.com' } });
   });
 
   it('defaults the source to website and accepts multipart/form-data', async () => {
-    const relay = fakeRelay();
+    const relay = fakeFunctions();
     const body = new FormData();
     body.set('name', 'Grace');
     body.set('email', 'grace@example.com');
@@ -54,11 +53,11 @@ describe('POST /api/contact, a valid form', () => {
       relay,
     );
     expectRedirect(response, thankYou);
-    expect(relay.calls('lead')[0]!.body).toMatchObject({ lead: { name: 'Grace', source: 'website' } });
+    expect(relay.calls('lead')[0]!.body).toMatchObject({ form: { name: 'Grace', source: 'website' } });
   });
 
   it('takes the campaign source from the form page it was posted from when the form carries the default', async () => {
-    const relay = fakeRelay();
+    const relay = fakeFunctions();
     const body = new URLSearchParams({ ...validForm, source: 'website' });
     const headers = {
       'content-type': 'application/x-www-form-urlencoded',
@@ -66,11 +65,11 @@ describe('POST /api/contact, a valid form', () => {
       referer: `${siteOrigin}/sign-up?source=linkedin-ad`,
     };
     await send('/api/contact', { method: 'POST', body, headers }, configuredEnv(), relay);
-    expect(relay.calls('lead')[0]!.body).toMatchObject({ lead: { source: 'linkedin-ad' } });
+    expect(relay.calls('lead')[0]!.body).toMatchObject({ form: { source: 'linkedin-ad' } });
   });
 
   it('ignores the source of a page on another site', async () => {
-    const relay = fakeRelay();
+    const relay = fakeFunctions();
     const body = new URLSearchParams({ ...validForm, source: 'website' });
     const headers = {
       'content-type': 'application/x-www-form-urlencoded',
@@ -78,11 +77,11 @@ describe('POST /api/contact, a valid form', () => {
       referer: 'https://elsewhere.example/sign-up?source=spoofed',
     };
     await send('/api/contact', { method: 'POST', body, headers }, configuredEnv(), relay);
-    expect(relay.calls('lead')[0]!.body).toMatchObject({ lead: { source: 'website' } });
+    expect(relay.calls('lead')[0]!.body).toMatchObject({ form: { source: 'website' } });
   });
 
   it('a form without a CF-Connecting-IP is relayed as the client "unknown"', async () => {
-    const relay = fakeRelay();
+    const relay = fakeFunctions();
     await send(
       '/api/contact',
       {
@@ -99,25 +98,25 @@ describe('POST /api/contact, a valid form', () => {
 
 describe('POST /api/contact, answers of the backend', () => {
   it('an address on file is answered like a new one by the backend, so it lands on the thank-you page', async () => {
-    const relay = fakeRelay();
+    const relay = fakeFunctions();
     expectRedirect(await postForm(validForm, configuredEnv(), relay), thankYou);
     expectRedirect(await postForm(validForm, configuredEnv(), relay), thankYou);
     expect(relay.calls('lead')).toHaveLength(2);
   });
 
   it('over the hourly limit the visitor is sent back with error=limited', async () => {
-    expectRedirect(await postForm(validForm, configuredEnv(), fakeRelay(limitedAnswer)), limited);
+    expectRedirect(await postForm(validForm, configuredEnv(), fakeFunctions(limitedAnswer)), limited);
   });
 
   it('a form the function refuses goes back with error=invalid', async () => {
-    const relay = fakeRelay(() =>
+    const relay = fakeFunctions(() =>
       Response.json({ ok: false, error: 'Please enter your name.' }, { status: 400 }),
     );
     expectRedirect(await postForm(validForm, configuredEnv(), relay), invalid);
   });
 
   it('redirects with error=failed when the function fails or cannot be reached', async () => {
-    const broken = fakeRelay(() => Response.json({ ok: false, error: 'x' }, { status: 500 }));
+    const broken = fakeFunctions(() => Response.json({ ok: false, error: 'x' }, { status: 500 }));
     expectRedirect(await postForm(validForm, configuredEnv(), broken), failed);
     const offline = {
       fetch: (async () => {
@@ -128,10 +127,10 @@ describe('POST /api/contact, answers of the backend', () => {
   });
 
   it('redirects with error=failed when the backend is not configured or a binding is malformed', async () => {
-    const relay = fakeRelay();
+    const relay = fakeFunctions();
     expectRedirect(await postForm(validForm, {}, relay), failed);
     expectRedirect(
-      await postForm(validForm, { SUPABASE_URL: 'nope', FORM_RELAY_SECRET: 'nope' }, relay),
+      await postForm(validForm, { SUPABASE_URL: 'nope', EDGE_API_SECRET: 'nope' }, relay),
       failed,
     );
     expect(relay.requests).toHaveLength(0);
@@ -152,13 +151,13 @@ describe('POST /api/contact, invalid input (the shared schema)', () => {
   ];
 
   it.each(cases)('%s redirects to the form with error=invalid and relays nothing', async (_, fields) => {
-    const relay = fakeRelay();
+    const relay = fakeFunctions();
     expectRedirect(await postForm(fields, configuredEnv(), relay), invalid);
     expect(relay.requests).toHaveLength(0);
   });
 
   it('a name of exactly 100 characters is relayed', async () => {
-    const relay = fakeRelay();
+    const relay = fakeFunctions();
     expectRedirect(await postForm({ ...validForm, name: 'n'.repeat(100) }, configuredEnv(), relay), thankYou);
   });
 });
@@ -173,7 +172,7 @@ describe('POST /api/contact, cross-site requests', () => {
   ];
 
   it.each(cases)('%s is refused with 403 and nothing is relayed', async (_, headers) => {
-    const relay = fakeRelay();
+    const relay = fakeFunctions();
     const response = await send(
       '/api/contact',
       { method: 'POST', headers: { ...formHeaders, ...headers }, body: new URLSearchParams(validForm) },
@@ -186,7 +185,7 @@ describe('POST /api/contact, cross-site requests', () => {
   });
 
   it('a same-origin browser without an Origin header but with Sec-Fetch-Site: same-origin is served', async () => {
-    const relay = fakeRelay();
+    const relay = fakeFunctions();
     const response = await send(
       '/api/contact',
       {
@@ -204,7 +203,7 @@ describe('POST /api/contact, cross-site requests', () => {
 
 describe('POST /api/contact, bots and other clients', () => {
   it('a filled honeypot lands on the thank-you page and relays nothing', async () => {
-    const relay = fakeRelay();
+    const relay = fakeFunctions();
     const response = await postForm(
       { ...validForm, company_website: 'https://cheap-seo.example' },
       configuredEnv(),
@@ -215,7 +214,7 @@ describe('POST /api/contact, bots and other clients', () => {
   });
 
   it('refuses JSON with 415', async () => {
-    const relay = fakeRelay();
+    const relay = fakeFunctions();
     const response = await send(
       '/api/contact',
       {

@@ -24,7 +24,7 @@ describe('GET /api/health', () => {
     const response = await send(
       '/api/health',
       {},
-      { SUPABASE_URL: 'not a url at all', FORM_RELAY_SECRET: 'x' },
+      { SUPABASE_URL: 'not a url at all', EDGE_API_SECRET: 'x' },
     );
     expect(response.status).toBe(503);
     const text = await response.text();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fakeRelay, fakeRelaySecret } from './fakes/fake-relay';
+import { fakeFunctions, fakeEdgeSecret } from './fakes/fake-functions';
 import { configuredEnv, postFormTo, send, siteOrigin, visitorIp } from './fakes/requests';
 
 const subscribe = (
   fields: Record<string, string>,
-  relay = fakeRelay(),
+  relay = fakeFunctions(),
   headers: Record<string, string> = {},
 ) =>
   postFormTo('/api/newsletter', fields, configuredEnv(), relay, {
@@ -19,39 +19,39 @@ function expectBack(response: Response, location: string) {
 }
 
 describe('POST /api/newsletter', () => {
-  it('relays the checked sign-up with the visitor’s address and goes back to the page with subscribed=1', async () => {
-    const relay = fakeRelay();
+  it('relays the checked sign-up with the visitor’s address and goes back to the page with newsletter=done', async () => {
+    const relay = fakeFunctions();
     expectBack(
       await subscribe({ email: ' Reader@Example.com ', source: 'blogs', company_website: '' }, relay),
-      '/blogs?subscribed=1#newsletter-subscribed',
+      '/blogs?newsletter=done#newsletter-done',
     );
-    const [call] = relay.calls('newsletter');
-    expect(call!.headers.get('x-form-relay-secret')).toBe(fakeRelaySecret);
+    const [call] = relay.calls('newsletterSignup');
+    expect(call!.headers.get('x-edge-api-secret')).toBe(fakeEdgeSecret);
     expect(call!.body).toEqual({
       client_address: visitorIp,
-      signup: { email: 'reader@example.com', source: 'blogs' },
+      form: { email: 'reader@example.com', source: 'blogs' },
     });
   });
 
   it('goes back to the same-origin page of the form, without its query, or to /blogs', async () => {
     expectBack(
-      await subscribe({ email: 'a@example.com' }, fakeRelay(), {
+      await subscribe({ email: 'a@example.com' }, fakeFunctions(), {
         referer: `${siteOrigin}/blog/orq-ai-foundation?x=a@b.c#top`,
       }),
-      '/blog/orq-ai-foundation?subscribed=1#newsletter-subscribed',
+      '/blog/orq-ai-foundation?newsletter=done#newsletter-done',
     );
     expectBack(
-      await subscribe({ email: 'a@example.com' }, fakeRelay(), { referer: 'https://evil.example/page' }),
-      '/blogs?subscribed=1#newsletter-subscribed',
+      await subscribe({ email: 'a@example.com' }, fakeFunctions(), { referer: 'https://evil.example/page' }),
+      '/blogs?newsletter=done#newsletter-done',
     );
     expectBack(
-      await postFormTo('/api/newsletter', { email: 'a@example.com' }, configuredEnv(), fakeRelay()),
-      '/blogs?subscribed=1#newsletter-subscribed',
+      await postFormTo('/api/newsletter', { email: 'a@example.com' }, configuredEnv(), fakeFunctions()),
+      '/blogs?newsletter=done#newsletter-done',
     );
   });
 
   it('an invalid address goes back with newsletter=invalid and nothing is relayed', async () => {
-    const relay = fakeRelay();
+    const relay = fakeFunctions();
     expectBack(
       await subscribe({ email: 'not-an-address' }, relay),
       '/blogs?newsletter=invalid#newsletter-invalid',
@@ -60,7 +60,7 @@ describe('POST /api/newsletter', () => {
   });
 
   it('over the hourly limit it goes back with newsletter=limited', async () => {
-    const relay = fakeRelay(() => Response.json({ ok: false, error: 'x' }, { status: 429 }));
+    const relay = fakeFunctions(() => Response.json({ ok: false, error: 'x' }, { status: 429 }));
     expectBack(
       await subscribe({ email: 'a@example.com' }, relay),
       '/blogs?newsletter=limited#newsletter-limited',
@@ -68,13 +68,13 @@ describe('POST /api/newsletter', () => {
   });
 
   it('a failing or missing backend goes back with newsletter=failed', async () => {
-    const relay = fakeRelay(() => Response.json({ ok: false, error: 'x' }, { status: 500 }));
+    const relay = fakeFunctions(() => Response.json({ ok: false, error: 'x' }, { status: 500 }));
     expectBack(
       await subscribe({ email: 'a@example.com' }, relay),
       '/blogs?newsletter=failed#newsletter-failed',
     );
     expectBack(
-      await postFormTo('/api/newsletter', { email: 'a@example.com' }, {}, fakeRelay(), {
+      await postFormTo('/api/newsletter', { email: 'a@example.com' }, {}, fakeFunctions(), {
         referer: `${siteOrigin}/blogs`,
       }),
       '/blogs?newsletter=failed#newsletter-failed',
@@ -82,16 +82,16 @@ describe('POST /api/newsletter', () => {
   });
 
   it('a filled honeypot looks subscribed and relays nothing', async () => {
-    const relay = fakeRelay();
+    const relay = fakeFunctions();
     expectBack(
       await subscribe({ email: 'bot@example.com', company_website: 'x' }, relay),
-      '/blogs?subscribed=1#newsletter-subscribed',
+      '/blogs?newsletter=done#newsletter-done',
     );
     expect(relay.requests).toHaveLength(0);
   });
 
   it('a cross-origin post is refused with 403 and nothing is relayed', async () => {
-    const relay = fakeRelay();
+    const relay = fakeFunctions();
     const response = await subscribe({ email: 'a@example.com' }, relay, { origin: 'https://evil.example' });
     expect(response.status).toBe(403);
     expect(relay.requests).toHaveLength(0);

@@ -1,59 +1,78 @@
-import { Hono, type Context } from 'hono';
-import { formNoticeIds } from '../../../shared/paths';
-import { isHoneypotFilled } from '../../../shared/schemas/fields';
-import { newsletterSignupSchema } from '../../../shared/schemas/newsletter';
-import type { AppDeps, AppEnv } from '../app-env';
-import { newsletterFallbackPath, newsletterResults, type NewsletterResult } from '../config';
-import { ConfigError, readApiEnv } from '../env';
-import { formPagePath, readForm } from '../forms';
+import { Hono } from 'hono';
+import { formNoticeIds, paths, type LinkPageOutcome } from '../../../shared/paths';
+import { newsletterSignupSchema, newsletterTokenSchema } from '../../../shared/schemas/newsletter';
+import { backToNotice, fallbackPages } from '../config';
+import { formPagePath, handleForm, type FormResult } from '../forms';
 import { methodNotAllowed } from '../http';
-import { relayForm, visitorAddress } from '../relay';
+import type { ClientLimiter } from '../limiter';
 
-/** 303 back to the page the form was on, with the result in the query and fragment, never the address. */
-function backToForm(c: Context, result: NewsletterResult) {
-  const path = formPagePath(c.req.header('referer'), c.req.url, newsletterFallbackPath);
-  return c.redirect(`${path}?${newsletterResults[result]}#${formNoticeIds.newsletter(result)}`, 303);
+/** The line a newsletter link's page shows for what happened. */
+function linkPage(path: string, result: FormResult, outcome?: string) {
+  const shown: LinkPageOutcome =
+    result === 'done' && outcome ? (outcome as LinkPageOutcome) : result === 'invalid' ? 'invalid' : 'failed';
+  return `${path}?result=${shown}#${formNoticeIds.subscription(shown)}`;
 }
 
 /**
- * `POST /api/newsletter`: the newsletter sign-up without JavaScript (form fields `email`, `source`
- * and the honeypot `company_website`). Checked with the shared schema, stored by form-relay for this
- * visitor; a repeated address is answered like a new one.
+ * The newsletter, owned by the newsletter function:
+ *   POST /api/newsletter              the Stay Updated box: a pending sign-up and a confirmation email
+ *   POST /api/newsletter/confirm      the confirmation page's button (the token from the email's link)
+ *   POST /api/newsletter/unsubscribe  the unsubscribe page's button, and a mail client's one-click
+ *                                     unsubscribe to the List-Unsubscribe URL (token in the query)
+ *   GET  /api/newsletter/unsubscribe  a List-Unsubscribe URL opened in a browser: 303 to the page
+ * Without JavaScript each answers a 303 to the page with the line to show; the one-click POST gets a
+ * plain 200. The unsubscribe link's token is its own proof, so that route takes posts from mail
+ * providers, which send no Origin; the others accept this site's pages only.
  */
-export function newsletterRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .post('/', async (c) => {
-      const form = await readForm(c);
-      if (form instanceof Response) return form;
-      if (isHoneypotFilled(form)) return backToForm(c, 'subscribed');
-
-      const parsed = newsletterSignupSchema.safeParse(form);
-      if (!parsed.success) return backToForm(c, 'invalid');
-
-      let backend;
-      try {
-        backend = readApiEnv(c.env).backend;
-      } catch (error) {
-        if (!(error instanceof ConfigError)) throw error;
-        console.error(error.message);
-        return backToForm(c, 'failed');
-      }
-      if (!backend) {
-        console.error('Newsletter form posted but SUPABASE_URL / FORM_RELAY_SECRET are not set');
-        return backToForm(c, 'failed');
-      }
-
-      const outcome = await relayForm(
-        backend,
-        'newsletter',
+export function newsletterRoutes(limiter: ClientLimiter, fetchImpl?: typeof fetch) {
+  return new Hono()
+    .post(
+      '/',
+      handleForm(
         {
-          client_address: visitorAddress(c.req.header('cf-connecting-ip')),
-          signup: { email: parsed.data.email, source: parsed.data.source },
+          call: 'newsletterSignup',
+          schema: newsletterSignupSchema,
+          redirect: (c, result) =>
+            backToNotice(
+              formPagePath(c.req.header('referer'), c.req.url, fallbackPages.newsletter),
+              'newsletter',
+              result,
+            ),
         },
-        deps.fetch,
-      );
-      if (outcome === 'stored') return backToForm(c, 'subscribed');
-      return backToForm(c, outcome);
-    })
-    .all('/', methodNotAllowed(['POST']));
+        limiter,
+        fetchImpl,
+      ),
+    )
+    .post(
+      '/confirm',
+      handleForm(
+        {
+          call: 'newsletterConfirm',
+          schema: newsletterTokenSchema,
+          redirect: (_c, result, outcome) => linkPage(paths.newsletterConfirm(), result, outcome),
+        },
+        limiter,
+        fetchImpl,
+      ),
+    )
+    .post(
+      '/unsubscribe',
+      handleForm(
+        {
+          call: 'newsletterUnsubscribe',
+          schema: newsletterTokenSchema,
+          fields: (c, posted) => ({ token: c.req.query('token') ?? posted.token }),
+          plain: (posted) => posted['List-Unsubscribe'] === 'One-Click',
+          redirect: (_c, result, outcome) => linkPage(paths.newsletterUnsubscribe(), result, outcome),
+        },
+        limiter,
+        fetchImpl,
+      ),
+    )
+    .get('/unsubscribe', (c) =>
+      c.redirect(paths.newsletterUnsubscribe(c.req.query('token') ?? undefined), 303),
+    )
+    .all('/', methodNotAllowed(['POST']))
+    .all('/confirm', methodNotAllowed(['POST']))
+    .all('/unsubscribe', methodNotAllowed(['GET', 'POST']));
 }

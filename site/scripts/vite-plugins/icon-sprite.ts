@@ -48,7 +48,7 @@ function symbol(name: string, node: IconNode): string {
     })
     .join('');
   // lucide's stroke style, inherited by the symbol's shapes; `currentColor` is the colour of the
-  // page's <svg> that uses it, so an icon takes the colour of its text as before.
+  // page's <svg> that uses it, so an icon takes the colour of its text.
   return `<symbol id="${name}" viewBox="0 0 24 24" ${SYMBOL_STYLE}>${children}</symbol>`;
 }
 

@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import mdx from '@mdx-js/rollup';
 import type { Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
@@ -19,13 +19,12 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { Plugin } from 'vite';
-import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import { blogFrontmatterSchema } from '../../src/lib/blog-frontmatter.ts';
 import { headingId } from '../../src/lib/heading-id.ts';
 import { legalFrontmatterSchema } from '../../src/lib/legal-frontmatter.ts';
+import { checked, ContentError, parseYamlOf, readYamlContent } from './content-files.ts';
 
-const siteRoot = new URL('../..', import.meta.url).pathname;
 const metaQuery = '?meta';
 const metaPrefix = '\0mdx-meta:';
 
@@ -64,21 +63,30 @@ const schemas: Record<string, z.ZodType<Record<string, unknown>>> = {
   legal: legalFrontmatterSchema,
 };
 
-export class ContentError extends Error {
-  constructor(file: string, message: string) {
-    super(`${relative(siteRoot, file)}: ${message}`);
-    this.name = 'ContentError';
-  }
-}
-
 function splitFrontmatter(file: string, source: string): { data: unknown; body: string } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
   if (!match) throw new ContentError(file, 'no YAML frontmatter between --- lines at the top');
-  try {
-    return { data: parseYaml(match[1]!), body: source.slice(match[0].length) };
-  } catch (error) {
-    throw new ContentError(file, `frontmatter is not valid YAML: ${(error as Error).message}`);
+  return { data: parseYamlOf(file, match[1]!, 'frontmatter'), body: source.slice(match[0].length) };
+}
+
+/**
+ * What a frontmatter names outside itself must exist: the related articles (files of the same
+ * folder) and the author (a file of `content/authors/`, whose name and role the article shows).
+ */
+async function resolveReferences(file: string, frontmatter: Record<string, unknown>) {
+  const folder = basename(dirname(file));
+  for (const slug of (frontmatter.related as string[] | undefined) ?? []) {
+    if (!existsSync(join(dirname(file), `${slug}.mdx`))) {
+      throw new ContentError(file, `frontmatter field "related": no article "${slug}" in ${folder}/`);
+    }
   }
+  if (typeof frontmatter.author !== 'string') return {};
+  const authorFile = join(dirname(file), '../authors', `${frontmatter.author}.yaml`);
+  if (!existsSync(authorFile)) {
+    throw new ContentError(file, `frontmatter field "author": no author "${frontmatter.author}" in authors/`);
+  }
+  const author = await readYamlContent(authorFile);
+  return { authorSlug: frontmatter.author, author: author.name, authorRole: author.role, authorFile };
 }
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
@@ -96,31 +104,28 @@ function countWords(tree: Root): number {
   return words;
 }
 
-/** The facts of one MDX file: its checked frontmatter, slug, word count and `##` headings. */
-export async function readContentMeta(file: string): Promise<Record<string, unknown>> {
+/**
+ * The facts of one MDX file: its checked frontmatter (with the author's name and role for an
+ * article), slug, word count and `##` headings, and the other files they were read from.
+ */
+export async function readContentMeta(
+  file: string,
+): Promise<{ meta: Record<string, unknown>; dependencies: string[] }> {
   const folder = basename(dirname(file));
   const schema = schemas[folder];
   if (!schema) throw new ContentError(file, `no frontmatter schema for the folder "${folder}"`);
   const { data, body } = splitFrontmatter(file, await readFile(file, 'utf8'));
-  const result = schema.safeParse(data);
-  if (!result.success) {
-    const problems = result.error.issues.map(
-      (issue) => `frontmatter field "${issue.path.join('.') || '(root)'}": ${issue.message}`,
-    );
-    throw new ContentError(file, problems.join('; '));
-  }
-  const frontmatter = result.data;
-  for (const slug of (frontmatter.related as string[] | undefined) ?? []) {
-    if (!existsSync(join(dirname(file), `${slug}.mdx`))) {
-      throw new ContentError(file, `frontmatter field "related": no article "${slug}" in ${folder}/`);
-    }
-  }
+  const frontmatter = checked(schema, data, file, 'frontmatter field');
+  const { authorFile, ...references } = await resolveReferences(file, frontmatter);
   const tree = parser.parse(body) as Root;
   const toc: { id: string; title: string }[] = [];
   visit(tree, 'heading', (node: Heading) => {
     if (node.depth === 2) toc.push({ id: headingId(toString(node)), title: toString(node) });
   });
-  return { ...frontmatter, slug: basename(file, '.mdx'), wordCount: countWords(tree), toc };
+  return {
+    meta: { ...frontmatter, ...references, slug: basename(file, '.mdx'), wordCount: countWords(tree), toc },
+    dependencies: authorFile ? [authorFile] : [],
+  };
 }
 
 /** `*.mdx?meta` imports: the file's facts as a plain data module, without the body. */
@@ -136,8 +141,9 @@ export function mdxMeta(): Plugin {
     async load(id) {
       if (!id.startsWith(metaPrefix)) return undefined;
       const file = id.slice(metaPrefix.length);
-      this.addWatchFile(file);
-      return `export default ${JSON.stringify(await readContentMeta(file))};`;
+      const { meta, dependencies } = await readContentMeta(file);
+      for (const watched of [file, ...dependencies]) this.addWatchFile(watched);
+      return `export default ${JSON.stringify(meta)};`;
     },
   };
 }

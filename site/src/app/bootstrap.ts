@@ -4,7 +4,7 @@
  * and the browser is idle, never competing with the first paint. A click on a button before the app is
  * ready (a menu, a tab, a filter) starts it at once and is replayed when it is ready, so no click is
  * lost; links and forms keep working as plain HTML meanwhile. It also keeps the header's scrolled
- * look right until the app takes over.
+ * look right until the app takes over, and lets Escape close the header menus CSS opens.
  *
  * A self-contained function: the build compiles this file on its own and inlines it, wrapped so that
  * it calls itself with its own element, so it may not import anything or refer to anything outside
@@ -13,13 +13,22 @@
  */
 export function bootstrap(script: HTMLScriptElement) {
   const entry = script.dataset.entry!;
-  const pageModules = (script.dataset.pageModules ?? '').split(' ').filter(Boolean);
-  const modulesFirst = (script.dataset.modulesFirst ?? '').split(' ').filter(Boolean);
+  const list = (urls = '') => urls.split(' ').filter(Boolean);
+  const pageModules = list(script.dataset.pageModules);
+  const modulesFirst = list(script.dataset.modulesFirst);
   const scrollThreshold = Number(script.dataset.scrollThreshold);
   const queue: HTMLButtonElement[] = [];
   let started = false;
   const header = document.querySelector('header');
   const markScrolled = () => header?.toggleAttribute('data-scrolled', window.scrollY > scrollThreshold);
+  // Escape closes the header menus CSS opened (on hover or focus) until the pointer or the focus
+  // moves outside them; the focus, if it was in a panel, goes to the menu's button.
+  const closeMenus = (event: Event) => {
+    const menu = (event.target as Element).closest?.('[data-menu]');
+    const escape = (event as KeyboardEvent).key == 'Escape';
+    if (escape || !menu) document.documentElement.toggleAttribute('data-menus-closed', escape);
+    if (escape) menu?.querySelector('button')!.focus();
+  };
   const release = () => {
     removeEventListener('click', intercept, true);
     removeEventListener('scroll', markScrolled);
@@ -58,8 +67,16 @@ export function bootstrap(script: HTMLScriptElement) {
     if (!queue.includes(control)) queue.push(control);
     void start();
   }
+  // A browser scrolls a text area that gets the focus only as far as its caret, leaving the rest
+  // of the field off screen or under the fixed header: the whole field is brought into view (the
+  // header's height is the page's scroll padding).
+  const revealField = (event: Event) => {
+    if (event.target instanceof HTMLTextAreaElement) event.target.scrollIntoView({ block: 'nearest' });
+  };
   (window as Window & { __appReady?: () => void }).__appReady = release;
   addEventListener('click', intercept, true);
+  for (const type of ['keydown', 'mouseover', 'focusin']) addEventListener(type, closeMenus);
+  addEventListener('focusin', revealField);
   // Only on scroll, never while the page is parsing: reading the scroll position then would force
   // a layout of the whole page in the middle of parsing, one long task. A position the browser
   // restores (reload, back) fires a scroll event too.

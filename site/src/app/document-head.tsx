@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { announceRoute } from './route-announcer';
 import { useRoute } from './use-route';
 
 /**
  * Keeps the head right after client-side navigation by applying the same description of it that
  * the prerender wrote into the page's HTML (`lib/head.ts`). The first page's head is already in the
  * HTML, so the head builder and the full route table are only fetched on the first navigation.
+ * The new title is then read out (`RouteAnnouncer`).
  */
 export function DocumentHead() {
   const route = useRoute();
@@ -28,6 +30,7 @@ export function DocumentHead() {
           noindex: notFound,
         });
         applyHead(head, document);
+        announceRoute(document.title);
       },
     );
     return () => {

@@ -10,6 +10,7 @@ import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/button';
 import { Icon } from '@/components/icon';
 import { Logo } from '@/components/logo';
+import { cn } from '@/lib/cn';
 import { modalities } from '@/content/modalities';
 import { headerCta, mainNavigation } from '@/content/navigation';
 import { services } from '@/content/services';
@@ -142,9 +143,8 @@ export function HeaderCta() {
   return (
     <Link
       to={headerCta.href}
-      className={buttonClasses(
-        'primary',
-        'md',
+      className={cn(
+        buttonClasses('primary', 'md'),
         'hidden sm:inline-flex header-light:bg-white header-light:text-plum-950 header-light:hover:bg-plum-50',
       )}
     >

@@ -1,4 +1,4 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Icon } from '@/components/icon';
 import { shellCopy } from '@/content/shell';
 
@@ -9,26 +9,84 @@ interface MobileMenuProps {
   children: ReactNode;
 }
 
+/** Makes everything in the page but `keep` (and its ancestors) inert; returns the undo. */
+function inertAllBut(keep: Element): () => void {
+  const made: Element[] = [];
+  for (let node: Element | null = keep; node?.parentElement; node = node.parentElement) {
+    for (const sibling of node.parentElement.children) {
+      // Live regions stay (the notifications, the route announcer): what they say must still be read out.
+      if (
+        sibling === node ||
+        sibling.hasAttribute('inert') ||
+        sibling.matches('script, [aria-live], :has(> [aria-live])')
+      )
+        continue;
+      sibling.setAttribute('inert', '');
+      made.push(sibling);
+    }
+  }
+  return () => made.forEach((element) => element.removeAttribute('inert'));
+}
+
+/** Tab and Shift+Tab wrap around inside `container` (the rest of the page being inert). */
+function wrapTab(event: KeyboardEvent, container: Element) {
+  const focusable = [...container.querySelectorAll<HTMLElement>('button, a[href], summary')].filter(
+    (element) => element.checkVisibility(),
+  );
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/** The width from which the header shows its full navigation and hides this menu (Tailwind's `lg`). */
+const wideScreen = '(width >= 64rem)';
+
 /**
  * The small-screen menu: a toggle and the panel with the site's links, whose Services and Solutions
- * groups expand independently. Escape closes it; the header closes it on navigation. A tap on the
- * toggle before the app is ready opens it as soon as the app is (see app/bootstrap.ts).
+ * groups expand independently. Open, it is modal: the rest of the page is inert (out of reach of the
+ * keyboard and of screen readers, whatever the panel covers), Tab stays between the toggle and the
+ * panel, and Escape closes it and puts the focus on the toggle. The header closes it on navigation,
+ * and it closes when the screen grows wide enough to show the full navigation. A tap on the toggle
+ * before the app is ready opens it as soon as the app is (see app/bootstrap.ts).
  */
 export function MobileMenu({ open, onOpenChange, children }: MobileMenuProps) {
   const panelId = useId();
+  const menuRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (!open) return;
+    const menu = menuRef.current;
+    if (!open || !menu) return;
+    const undoInert = inertAllBut(menu);
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onOpenChange(false);
+      if (event.key === 'Tab') wrapTab(event, menu);
+      if (event.key === 'Escape') {
+        toggleRef.current?.focus();
+        onOpenChange(false);
+      }
     };
+    const wide = window.matchMedia(wideScreen);
+    const onWide = () => wide.matches && onOpenChange(false);
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    wide.addEventListener('change', onWide);
+    return () => {
+      undoInert();
+      window.removeEventListener('keydown', onKey);
+      wide.removeEventListener('change', onWide);
+    };
   }, [open, onOpenChange]);
 
   return (
-    <div className="lg:hidden">
+    <div ref={menuRef} className="lg:hidden">
       <button
+        ref={toggleRef}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Icon } from '@/components/icon';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
+import { useRunning } from './use-running';
 
 interface NavMenuProps {
   label: string;
@@ -12,12 +13,18 @@ interface NavMenuProps {
 
 /**
  * A header dropdown: opens on hover (fade and slide), on click, and with Enter, Space or Arrow Down
- * on its button; arrow keys move between its links; Escape closes it and returns focus to the
- * button; leaving it with the mouse or the keyboard closes it. Before the app is ready, CSS opens it
- * on hover and focus (`data-menu`, see styles.css).
+ * on its button; arrow keys move between its links; leaving it with the mouse or the keyboard closes
+ * it. Escape closes it however it was opened, wherever the focus is (it returns to the button when
+ * it was in the menu), and a panel closed by Escape stays closed while the pointer rests on it.
+ * Before the app is ready, CSS opens it on hover and focus (`data-menu`, see styles.css) and the
+ * bootstrap closes it on Escape; the button has no `aria-expanded` then, which the app sets once it
+ * runs, so the attribute never says "collapsed" over an open panel.
  */
 export function NavMenu({ label, width, children }: NavMenuProps) {
   const [open, setOpen] = useState(false);
+  // Dismissed with Escape while the pointer rests on the menu: hovering does not reopen it.
+  const [dismissed, setDismissed] = useState(false);
+  const running = useRunning();
   const panelId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -50,12 +57,23 @@ export function NavMenu({ label, width, children }: NavMenuProps) {
     }
   };
 
-  const onWrapperKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
+  useEffect(() => {
+    if (!open) return;
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      if (wrapperRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
       setOpen(false);
-      buttonRef.current?.focus();
-    }
+      setDismissed(wrapperRef.current?.matches(':hover') ?? false);
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
+  }, [open]);
+
+  const hoverOpen = () => {
+    if (!dismissed) setOpen(true);
+  };
+
+  const onWrapperKeyDown = (event: KeyboardEvent) => {
     if (
       (event.key === 'ArrowDown' || event.key === 'ArrowUp') &&
       open &&
@@ -79,10 +97,13 @@ export function NavMenu({ label, width, children }: NavMenuProps) {
       ref={wrapperRef}
       data-menu=""
       className="relative"
-      onMouseEnter={() => setOpen(true)}
+      onMouseEnter={hoverOpen}
       // The pointer may already rest on the menu when the app becomes ready.
-      onPointerMove={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onPointerMove={hoverOpen}
+      onMouseLeave={() => {
+        setOpen(false);
+        setDismissed(false);
+      }}
       onKeyDown={onWrapperKeyDown}
       onBlur={(event) => {
         if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -91,16 +112,19 @@ export function NavMenu({ label, width, children }: NavMenuProps) {
       <button
         ref={buttonRef}
         type="button"
-        aria-expanded={open}
+        aria-expanded={running ? open : undefined}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          setDismissed(false);
+          setOpen((value) => !value);
+        }}
         onKeyDown={onButtonKeyDown}
         className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-semibold text-plum-900 transition-colors hover:bg-plum-50 header-light:text-white header-light:hover:bg-white/10"
       >
         {label}
         <Icon
           name="chevron-down"
-          className={cn('size-4 transition-transform duration-200', open && 'rotate-180')}
+          className={cx('size-4 transition-transform duration-200', open && 'rotate-180')}
         />
       </button>
       <div
@@ -108,7 +132,7 @@ export function NavMenu({ label, width, children }: NavMenuProps) {
         data-menu-panel=""
         data-open={open ? '' : undefined}
         style={{ width, maxWidth: 'calc(100vw - 2rem)' }}
-        className={cn(
+        className={cx(
           'absolute top-full left-1/2 z-50 -translate-x-1/2 pt-3',
           // Opening shows the panel at once (its links can take focus) and fades it in; closing
           // fades it out first and hides it when the fade ends.

@@ -5,6 +5,7 @@ import { DocumentHead } from './document-head';
 import { endHydration } from './hydration';
 import { Footer } from './footer';
 import { Header } from './header';
+import { RouteAnnouncer } from './route-announcer';
 import { ScrollToTop } from './scroll-to-top';
 import { shellCopy } from '@/content/shell';
 import { Toaster } from './toaster';
@@ -21,9 +22,10 @@ export function RootLayout() {
   }, []);
   return (
     <>
+      {/* Shown over the header: its white halo keeps the focus ring on white, whatever is beneath. */}
       <a
         href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-plum-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-lg bg-white font-semibold text-plum-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2 focus:shadow-[0_0_0_5px_var(--color-white)]"
       >
         {shellCopy.skipLink}
       </a>
@@ -35,6 +37,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <Toaster />
+      <RouteAnnouncer />
     </>
   );
 }

@@ -1,10 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
+/** Elements that take the focus without a tabindex of their own. */
+const focusableByDefault = 'a[href], button, input, select, textarea, summary, [tabindex]';
+
 /**
  * Every navigation inside the site starts at the top of the new page, or at the element its
- * fragment names (`/privacy-policy#cookies`). The page the visitor arrived on is left where the
- * browser put it: at its fragment, or where they were before a reload.
+ * fragment names (`/privacy-policy#cookies`), and the keyboard focus moves there too: to that
+ * element, else to the new page's heading, else to its main region. Otherwise the focus would stay
+ * on the link that was clicked, gone with the old page, and fall back to the start of the document.
+ * The page the visitor arrived on is left where the browser put it: at its fragment, or where they
+ * were before a reload.
  */
 export function ScrollToTop() {
   const { pathname } = useLocation();
@@ -16,6 +22,10 @@ export function ScrollToTop() {
     const target = id ? document.getElementById(id) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
+    const focusTarget = target ?? document.querySelector('main h1') ?? document.getElementById('main');
+    if (!focusTarget) return;
+    if (!focusTarget.matches(focusableByDefault)) focusTarget.setAttribute('tabindex', '-1');
+    (focusTarget as HTMLElement).focus({ preventScroll: true });
   }, [pathname]);
   return null;
 }

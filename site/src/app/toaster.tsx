@@ -1,37 +1,69 @@
 import { Icon } from '@/components/icon';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import {
   TOAST_DURATION_MS,
   dismissToast,
+  getServerToastHost,
   getServerToasts,
+  getToastHost,
   getToasts,
+  subscribeToastHost,
   subscribeToasts,
   type ToastMessage,
 } from '@/lib/toast';
 import { shellCopy } from '@/content/shell';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
+import { useRunning } from './use-running';
+
+/** Failure toasts that have taken the focus once (a toast moved to another host does not take it again). */
+const focusedToasts = new Set<number>();
 
 /**
  * One toast. It goes away after its duration, but not while the pointer or the keyboard focus is on
  * it: a visitor reading it, or reaching for its close button, keeps it (the clock restarts after).
+ * A failure toast answers something the visitor just did (a form that did not go through): it takes
+ * the focus, so it is read out and in reach, and closing it gives the focus back to where it was.
  */
 function ToastItem({ message }: { message: ToastMessage }) {
   const [held, setHeld] = useState(false);
+  const element = useRef<HTMLDivElement>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const destructive = message.variant === 'destructive';
+
   useEffect(() => {
     if (held) return;
     const timer = window.setTimeout(() => dismissToast(message.id), message.duration ?? TOAST_DURATION_MS);
     return () => window.clearTimeout(timer);
   }, [message, held]);
 
-  const destructive = message.variant === 'destructive';
+  useLayoutEffect(() => {
+    if (!destructive || focusedToasts.has(message.id)) return;
+    focusedToasts.add(message.id);
+    returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    element.current?.focus();
+  }, [destructive, message.id]);
+
+  const close = () => {
+    if (element.current?.contains(document.activeElement)) {
+      const target = returnFocusTo.current;
+      (target?.isConnected && target !== document.body ? target : document.getElementById('main'))?.focus();
+    }
+    dismissToast(message.id);
+  };
+
   return (
     <div
+      ref={element}
       role={destructive ? 'alert' : 'status'}
+      tabIndex={destructive ? -1 : undefined}
       onPointerEnter={() => setHeld(true)}
       onPointerLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
-      onBlur={() => setHeld(false)}
-      className={cn(
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
+      }}
+      className={cx(
         'pointer-events-auto relative w-full rounded-xl border p-4 pr-10 shadow-lg animate-toast-in',
         destructive ? 'border-red-800 bg-red-700 text-white' : 'border-plum-100 bg-white text-plum-950',
       )}
@@ -40,7 +72,7 @@ function ToastItem({ message }: { message: ToastMessage }) {
       {message.description && <p className="mt-1 text-sm opacity-90">{message.description}</p>}
       <button
         type="button"
-        onClick={() => dismissToast(message.id)}
+        onClick={close}
         className="absolute top-3 right-3 rounded-md p-1 opacity-80 hover:opacity-100"
         aria-label={shellCopy.toaster.dismiss}
       >
@@ -50,10 +82,18 @@ function ToastItem({ message }: { message: ToastMessage }) {
   );
 }
 
-/** Renders the visible toast (one at a time) in a polite live region. */
+/**
+ * Renders the visible toast (one at a time) in a polite live region: the page's own, or, while a
+ * modal dialog is open, one inside the dialog, the only part of the page that is not inert then.
+ * Toasts come from the running app only, so the region is not in the prerendered HTML: the app adds
+ * it, empty, when it starts.
+ */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
-  return (
+  const host = useSyncExternalStore(subscribeToastHost, getToastHost, getServerToastHost);
+  const running = useRunning();
+  if (!running) return null;
+  const region = (
     <section
       aria-label={shellCopy.toaster.regionLabel}
       className="pointer-events-none fixed inset-x-4 bottom-4 z-[100] sm:left-auto sm:w-96"
@@ -65,4 +105,5 @@ export function Toaster() {
       </div>
     </section>
   );
+  return host ? createPortal(region, host) : region;
 }

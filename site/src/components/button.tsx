@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link } from '@/components/link';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'light' | 'ghost-light';
 export type ButtonSize = 'md' | 'lg';
@@ -18,10 +18,15 @@ const sizes: Record<ButtonSize, string> = {
   lg: 'h-12 px-6 text-base',
 };
 
-/** Shared classes, so links and buttons that look alike stay alike. */
+/**
+ * Shared classes, so links and buttons that look alike stay alike. `extra` is joined, not merged:
+ * layout classes (margins, widths, alignment) that set nothing a button sets. To change a button's
+ * own look (its display, colours or size), merge the result with `cn()`, as the header's call to
+ * action does.
+ */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string) {
-  return cn(
-    'inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+  return cx(
+    'inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
     variants[variant],
     sizes[size],
     extra,

@@ -1,6 +1,6 @@
 /** The lines that go with a form: what a no-JavaScript send came back with, and the privacy note. */
 import { Icon } from '@/components/icon';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import type { PrivacyNoteCopy } from '@/types/entities';
 
 export interface FormNotice {
@@ -23,8 +23,8 @@ export function FormNotices({ notices, dismissed = false }: { notices: FormNotic
       key={notice.id}
       id={notice.id}
       role={notice.tone === 'problem' ? 'alert' : 'status'}
-      className={cn(
-        'mt-4 hidden scroll-mt-32 gap-3 rounded-xl border px-4 py-3 text-sm font-medium target:flex',
+      className={cx(
+        'mt-4 hidden scroll-mt-12 gap-3 rounded-xl border px-4 py-3 text-sm font-medium target:flex',
         notice.tone === 'problem'
           ? 'border-red-200 bg-red-50 text-red-800'
           : 'border-plum-200 bg-white text-plum-900',
@@ -45,7 +45,7 @@ export function FormNotices({ notices, dismissed = false }: { notices: FormNotic
  */
 export function PrivacyNote({ copy, className }: { copy: PrivacyNoteCopy; className?: string }) {
   return (
-    <p className={cn('text-xs text-plum-700', className)}>
+    <p className={cx('text-xs text-plum-700', className)}>
       {copy.text}{' '}
       <a
         href={copy.href}

@@ -1,6 +1,5 @@
 import spriteUrl from 'virtual:icon-sprite';
 import type { IconName } from '@/types/icon-names';
-import { cn } from '@/lib/cn';
 
 interface IconProps {
   name: IconName;
@@ -12,15 +11,15 @@ interface IconProps {
 /**
  * An icon from the site's sprite (lucide's line icons): the path data lives in one cached SVG file,
  * so the page's JavaScript carries only the icon's name. The stroke style (2 px, round, in the text
- * colour) sits on each symbol of the sprite, not on every icon of the page.
+ * colour) sits on each symbol of the sprite, and its default size (24 px, never shrinking in a flex
+ * row) in the stylesheet's base layer, where any size class of the caller wins: not on every icon of
+ * the page.
  */
 export function Icon({ name, className, label }: IconProps) {
   return (
     <svg
-      width="24"
-      height="24"
       viewBox="0 0 24 24"
-      className={cn('shrink-0', className)}
+      className={className}
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     >
       <use href={`${spriteUrl}#${name}`} />

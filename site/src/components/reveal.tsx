@@ -1,5 +1,5 @@
 import type { ElementType, ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 /** Step between the delays of consecutive elements, in seconds. */
 export const REVEAL_DELAY_STEP_S = 0.1;
@@ -21,7 +21,7 @@ export function Reveal({ as: Tag = 'div', index = 0, className, children }: Reve
   return (
     <Tag
       data-reveal=""
-      className={cn(className)}
+      className={cx(className)}
       style={index ? { transitionDelay: `${(index * REVEAL_DELAY_STEP_S).toFixed(1)}s` } : undefined}
     >
       {children}

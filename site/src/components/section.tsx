@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Reveal } from '@/components/reveal';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 interface SectionProps {
   id?: string;
@@ -13,8 +13,8 @@ interface SectionProps {
 /** A page section with the site's horizontal rhythm. */
 export function Section({ id, className, width = 'wide', children }: SectionProps) {
   return (
-    <section id={id} className={cn('render-lazy py-16 sm:py-24', className)}>
-      <div className={cn('mx-auto px-4 sm:px-6 lg:px-8', width === 'wide' ? 'max-w-7xl' : 'max-w-3xl')}>
+    <section id={id} className={cx('render-lazy py-16 sm:py-24', className)}>
+      <div className={cx('mx-auto px-4 sm:px-6 lg:px-8', width === 'wide' ? 'max-w-7xl' : 'max-w-3xl')}>
         {children}
       </div>
     </section>
@@ -40,10 +40,10 @@ export function SectionHeading({
   id,
 }: SectionHeadingProps) {
   return (
-    <Reveal className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center')}>
+    <Reveal className={cx('max-w-3xl', align === 'center' && 'mx-auto text-center')}>
       {eyebrow && (
         <p
-          className={cn(
+          className={cx(
             'text-sm font-bold tracking-wider uppercase',
             tone === 'dark' ? 'text-ember-700' : 'text-ember-200',
           )}
@@ -53,7 +53,7 @@ export function SectionHeading({
       )}
       <h2
         id={id}
-        className={cn(
+        className={cx(
           'mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl',
           tone === 'dark' ? 'text-plum-950' : 'text-white',
         )}
@@ -62,7 +62,7 @@ export function SectionHeading({
       </h2>
       {intro && (
         <p
-          className={cn(
+          className={cx(
             'mt-4 text-lg leading-relaxed text-pretty',
             tone === 'dark' ? 'text-plum-800' : 'text-white/85',
           )}

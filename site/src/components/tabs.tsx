@@ -1,7 +1,7 @@
 import type { IconName } from '@/types/icon-names';
 import { Icon } from '@/components/icon';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 /** One tab and the panel it shows. */
 export interface TabItem {
@@ -67,7 +67,10 @@ export function Tabs({ label, items, defaultSelectedId, selectedId, onSelect, cl
     if (next === undefined) return;
     event.preventDefault();
     select(next);
-    tabRefs.current[next]?.focus();
+    const tab = tabRefs.current[next];
+    tab?.focus();
+    // On a narrow screen the tab list scrolls sideways: bring the whole tab into it.
+    tab?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   };
 
   const tabId = (index: number) => `${baseId}-tab-${index}`;
@@ -78,7 +81,7 @@ export function Tabs({ label, items, defaultSelectedId, selectedId, onSelect, cl
       <div
         role="tablist"
         aria-label={label}
-        className="flex snap-x gap-2 overflow-x-auto pb-1 [scrollbar-width:none] sm:flex-wrap sm:justify-center sm:overflow-visible"
+        className="-m-1.5 flex scroll-px-1.5 gap-2 overflow-x-auto p-1.5 [scrollbar-width:none] sm:flex-wrap sm:justify-center sm:overflow-visible"
       >
         {items.map((item, index) => {
           const selected = index === selectedIndex;
@@ -96,14 +99,14 @@ export function Tabs({ label, items, defaultSelectedId, selectedId, onSelect, cl
               tabIndex={selected ? 0 : -1}
               onClick={() => select(index)}
               onKeyDown={onKeyDown}
-              className={cn(
-                'inline-flex shrink-0 snap-start items-center gap-2 rounded-full px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors',
+              className={cx(
+                'inline-flex shrink-0 items-center gap-2 rounded-full px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors',
                 selected
                   ? 'bg-plum-900 text-white shadow-sm'
                   : 'border border-plum-200 bg-white text-plum-900 hover:border-plum-400 hover:bg-plum-50',
               )}
             >
-              {item.icon && <Icon name={item.icon} className={cn('size-4', !selected && 'text-ember-700')} />}
+              {item.icon && <Icon name={item.icon} className={cx('size-4', !selected && 'text-ember-700')} />}
               {item.label}
             </button>
           );

@@ -1,3 +1,4 @@
+import { rateLimitMessages } from '@shared/schemas/messages';
 import { paths } from '@shared/paths';
 import { shellCopy } from './shell';
 import type { ContactContent } from '@/types/contact';
@@ -35,15 +36,10 @@ export const contactContent: ContactContent = {
       title: "We'll be in touch soon!",
       description: 'Thanks for your interest in AI transformation.',
     },
-    duplicate: {
-      title: 'We already have your information',
-      description: "Thanks for your interest! We'll be in touch soon with updates on AI solutions.",
-    },
     error: { title: 'Something went wrong', description: 'Please try again or contact us directly.' },
     limited: {
       title: 'Too many messages',
-      description:
-        'You have sent several messages in the last hour. Please try again later or email us directly.',
+      description: rateLimitMessages.lead,
     },
   },
   thankYou: {

@@ -1,11 +1,12 @@
 import { paths } from '@shared/paths';
 import type { HomeContent } from '@/types/home';
+import { siteConfig } from '@/lib/site-config';
 
 /** Copy of the home page. */
 export const homeContent: HomeContent = {
   hero: {
     eyebrow: 'AI transformation consultancy',
-    title: 'Accelerate your AI transformation',
+    title: siteConfig.headline,
     intro:
       'We design and build the AI strategy, agentic workflows and dashboards that give your people hours back every day, and we stay until the new way of working sticks.',
     primary: { label: 'Get in touch', href: paths.signUp('home-hero') },

@@ -4,27 +4,28 @@
  */
 import { z } from 'zod';
 // Relative, not '@/': the build's Vite plugins load this file before any alias exists.
-import { blogCategories } from '../types/blog.ts';
+import { blogRules, slugPattern } from './content-rules.ts';
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be an article slug' });
+const slug = z.string().regex(slugPattern.regex, { error: slugPattern.message });
+const length = ({ min, max }: { min: number; max: number }) => z.string().min(min).max(max);
 
 export const blogFrontmatterSchema = z.strictObject({
-  title: z.string().min(10).max(110),
-  /** Card text and meta description: 70 to 160 characters. */
-  excerpt: z.string().min(70).max(160),
-  author: z.string().min(3),
-  authorRole: z.string().min(3),
+  title: length(blogRules.title),
+  /** Card text and meta description. */
+  excerpt: length(blogRules.excerpt),
+  /** The author's file in `content/authors/` (without `.yaml`). */
+  author: slug,
   /** ISO date, e.g. 2025-01-23. */
   publishedDate: z.iso.date(),
   /** "8 min read": the body holds about 220 words per minute claimed. */
-  readTime: z.string().regex(/^\d{1,2} min read$/, { error: 'must read like "8 min read"' }),
-  category: z.enum(blogCategories),
-  tags: z.array(z.string().min(2).max(40)).min(3).max(6),
+  readTime: z.string().regex(blogRules.readTime.regex, { error: blogRules.readTime.message }),
+  category: z.enum(blogRules.categories),
+  tags: z.array(length(blogRules.tag)).min(blogRules.tags.min).max(blogRules.tags.max),
   /** The self-hosted hero image. */
-  image: z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, { error: 'must be /images/blog/<name>.svg' }),
-  imageAlt: z.string().min(10).max(200),
-  /** Slugs of the three Related Articles. */
-  related: z.array(slug).length(3),
+  image: z.string().regex(blogRules.image.regex, { error: blogRules.image.message }),
+  imageAlt: length(blogRules.imageAlt),
+  /** Slugs of the Related Articles. */
+  related: z.array(slug).length(blogRules.related),
 });
 
 export type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>;

@@ -18,8 +18,6 @@ export const clientEnv = {
     /\/+$/,
     '',
   ),
-  supabaseUrl: read(() => import.meta.env.VITE_SUPABASE_URL, 'VITE_SUPABASE_URL') ?? '',
-  supabaseAnonKey: read(() => import.meta.env.VITE_SUPABASE_ANON_KEY, 'VITE_SUPABASE_ANON_KEY') ?? '',
   bookingUrl:
     read(() => import.meta.env.VITE_BOOKING_URL, 'VITE_BOOKING_URL') || 'https://cal.com/emberwise/roi-call',
   videoOrigin:

@@ -6,6 +6,7 @@
  */
 import type { JsonLd, RouteEntry } from '@/types/routes';
 import { absoluteUrl, pageTitle, siteConfig } from './site-config';
+import { socialCardFor, socialCardSize } from './social-card';
 import { serializeJsonLd, structuredDataFor } from './structured-data';
 
 /** A `<meta>` tag: keyed by `name` or by `property` (Open Graph). */
@@ -30,8 +31,9 @@ export interface HeadOptions {
 export function headFor(entry: RouteEntry, { path, table, noindex = false }: HeadOptions): Head {
   const title = pageTitle(entry.title);
   const url = absoluteUrl(path);
-  // Social networks show raster images only, so every page shares the 1200x630 PNG.
-  const image = absoluteUrl(siteConfig.socialImage);
+  // Social networks show raster images only: each page has its own PNG card, made by the build.
+  const card = socialCardFor(entry);
+  const image = absoluteUrl(card.image);
   const meta: HeadMeta[] = [
     { name: 'description', content: entry.description },
     ...(noindex || entry.indexable === false ? [{ name: 'robots', content: 'noindex' }] : []),
@@ -43,13 +45,13 @@ export function headFor(entry: RouteEntry, { path, table, noindex = false }: Hea
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
     { property: 'og:image:type', content: 'image/png' },
-    { property: 'og:image:width', content: '1200' },
-    { property: 'og:image:height', content: '630' },
-    { property: 'og:image:alt', content: siteConfig.socialImageAlt },
+    { property: 'og:image:width', content: String(socialCardSize.width) },
+    { property: 'og:image:height', content: String(socialCardSize.height) },
+    { property: 'og:image:alt', content: card.alt },
     // X reads the title, description and image from the Open Graph tags when its own are missing,
     // so only the card type and the image's alt text (which has no such fallback) are repeated.
     { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:image:alt', content: siteConfig.socialImageAlt },
+    { name: 'twitter:image:alt', content: card.alt },
   ];
   return { title, meta, canonical: url, jsonLd: structuredDataFor(entry, table) };
 }

@@ -9,8 +9,9 @@ export const siteConfig = {
   defaultTitle: 'Emberwise | AI transformation consultancy',
   defaultDescription:
     'Emberwise accelerates your AI transformation: strategy and roadmaps, agentic workflows, custom dashboards and change management that makes AI stick.',
+  /** The home page's headline, also the title of its social card. */
+  headline: 'Accelerate your AI transformation',
   socialImage: '/og-default.png',
-  socialImageAlt: 'Emberwise: accelerate your AI transformation',
   email: 'hello@emberwise.ai',
   locale: 'en_US',
   location: 'Amsterdam, the Netherlands',

@@ -1,7 +1,11 @@
 /**
  * A tiny toast store: one toast visible at a time, each for 5000 ms unless it says otherwise.
- * Any module can call `toast()`; the Toaster in the shell renders the current one.
+ * Any module can call `toast()`; the Toaster in the shell renders the current one. While a modal
+ * dialog is open, the rest of the page is inert (out of the accessibility tree, out of reach of the
+ * keyboard), so the dialog lends itself as the toasts' host (`useToastHost`) and the Toaster renders
+ * inside it.
  */
+import { useEffect, type RefObject } from 'react';
 export interface ToastMessage {
   id: number;
   title: string;
@@ -48,4 +52,36 @@ export function getToasts(): ToastMessage[] {
 const noToasts: ToastMessage[] = [];
 export function getServerToasts(): ToastMessage[] {
   return noToasts;
+}
+
+let host: HTMLElement | null = null;
+const hostListeners = new Set<Listener>();
+
+export function subscribeToastHost(listener: Listener) {
+  hostListeners.add(listener);
+  return () => hostListeners.delete(listener);
+}
+
+/** The open modal dialog toasts render in, or null for the page's own notification region. */
+export function getToastHost(): HTMLElement | null {
+  return host;
+}
+
+export function getServerToastHost(): HTMLElement | null {
+  return null;
+}
+
+/** Makes the element (an open modal dialog) the toasts' host while the calling component is mounted. */
+export function useToastHost(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    host = element;
+    for (const listener of hostListeners) listener();
+    return () => {
+      if (host !== element) return;
+      host = null;
+      for (const listener of hostListeners) listener();
+    };
+  }, [ref]);
 }

@@ -5,7 +5,6 @@ import type { FormNotice } from '@/components/form-notes';
 import { Prerendered } from '@/components/prerendered';
 import { useContentClicks } from '@/components/prose/use-content-clicks';
 import { newsletterCopy as copy } from '@/content/blog/newsletter';
-import { preloadSupabase } from '@/lib/load-supabase';
 import { toast } from '@/lib/toast';
 import { formNoticeIds, paths } from '@shared/paths';
 import { rateLimitMessages } from '@shared/schemas/messages';
@@ -21,7 +20,7 @@ const loadSubscribe = () => import('@/features/newsletter/subscribe-newsletter')
 /** The lines the no-JavaScript form comes back to (the edge API names one in the fragment). */
 const fallbackNotices: FormNotice[] = (
   [
-    ['subscribed', copy.fallback.subscribed, 'success'],
+    ['done', copy.fallback.requested, 'success'],
     ['invalid', copy.fallback.invalid, 'problem'],
     ['failed', copy.fallback.failed, 'problem'],
     ['limited', rateLimitMessages.newsletter, 'problem'],
@@ -29,8 +28,9 @@ const fallbackNotices: FormNotice[] = (
 ).map(([outcome, text, tone]) => ({ id: formNoticeIds.newsletter(outcome), text, tone }));
 
 /**
- * /blogs: the article index, then the Stay Updated box. Subscribing keeps the visitor on the page:
- * a toast says how it went; on a problem the typed address stays, on success the field empties.
+ * /blogs: the article index, then the Stay Updated box. Signing up keeps the visitor on the page: a
+ * toast says to look for the confirmation email; on a problem the typed address stays, on success the
+ * field empties.
  */
 export default function BlogsPage({ content }: { content?: ReactNode }) {
   const onContentClick = useContentClicks();
@@ -41,22 +41,16 @@ export default function BlogsPage({ content }: { content?: ReactNode }) {
   const handleFieldFocus = useCallback(() => {
     if (preloaded.current) return;
     preloaded.current = true;
-    preloadSupabase();
     void loadSubscribe();
   }, []);
 
-  async function handleSubmit(email: string, form: HTMLFormElement) {
+  async function handleSubmit(form: HTMLFormElement) {
     setBusy(true);
     setNoticeDismissed(true);
-    const honeypot = new FormData(form).get('company_website');
     const { subscribeNewsletter } = await loadSubscribe();
-    const result = await subscribeNewsletter({
-      email,
-      source: copy.source,
-      company_website: typeof honeypot === 'string' ? honeypot : undefined,
-    });
+    const result = await subscribeNewsletter(form);
     setBusy(false);
-    if (result.status === 'subscribed') {
+    if (result.status === 'requested') {
       form.reset();
       toast(copy.toasts.success);
       return;
@@ -74,7 +68,7 @@ export default function BlogsPage({ content }: { content?: ReactNode }) {
         busy={busy}
         notices={fallbackNotices}
         noticesDismissed={noticeDismissed}
-        onSubmit={(email, form) => void handleSubmit(email, form)}
+        onSubmit={(form) => void handleSubmit(form)}
         onFieldFocus={handleFieldFocus}
       />
     </>

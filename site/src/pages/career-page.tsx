@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import type { PageLoadContext } from '@/app/route-objects';
+import { ApplicationNotices } from '@/features/application/application-notices';
 import { useApplicationDialog } from '@/features/application/use-application-dialog';
 import { applyAction } from '@/components/careers/careers-actions';
 import { Prerendered } from '@/components/prerendered';
@@ -31,6 +32,7 @@ export default function CareerPage({ content }: { content?: ReactNode }) {
   };
   return (
     <>
+      <ApplicationNotices />
       <Prerendered onClick={onClick}>{content}</Prerendered>
       {application.dialog}
     </>

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import type { PageLoadContext } from '@/app/route-objects';
+import { ApplicationNotices } from '@/features/application/application-notices';
 import { useApplicationDialog } from '@/features/application/use-application-dialog';
 import { careersActions, openPositionsId } from '@/components/careers/careers-actions';
 import { Prerendered } from '@/components/prerendered';
@@ -41,6 +42,7 @@ export default function CareersPage({ content }: { content?: ReactNode }) {
 
   return (
     <>
+      <ApplicationNotices />
       <Prerendered onClick={onClick}>{content}</Prerendered>
       {application.dialog}
     </>

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { ProjectCard } from '@/components/project-card';
 import { casesPageCopy as copy } from '@/content/cases/page-copy';
 import { projects } from '@/content/projects';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import { useClientSearchParams } from '@/lib/use-client-search-params';
 import { paths } from '@shared/paths';
 import { caseTechnologies, type ProjectCard as ProjectCardRecord } from '@/types/entities';
@@ -18,7 +18,8 @@ export function filterFromQuery(value: string | null): Filter {
 /**
  * /cases: the six case cards and a technology filter. The active filter lives in the query string
  * (`?technology=Voice%20AI`), so a filtered view can be shared, survives a reload and Back restores
- * the previous one; the prerendered page shows every card.
+ * the previous one; the prerendered page shows every card. The count of cards shown is a status
+ * line, so a change of filter is read out.
  */
 export default function CasesPage() {
   const navigate = useNavigate();
@@ -53,7 +54,7 @@ export default function CasesPage() {
               type="button"
               aria-pressed={filter === active}
               onClick={() => choose(filter)}
-              className={cn(
+              className={cx(
                 'rounded-full px-4 py-2 text-sm font-semibold transition-colors',
                 filter === active
                   ? 'bg-plum-900 text-white shadow-sm'
@@ -64,7 +65,10 @@ export default function CasesPage() {
             </button>
           ))}
         </div>
-        <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <p role="status" className="mt-6 text-sm font-medium text-plum-800">
+          {copy.showing(shown.length)}
+        </p>
+        <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((project, index) => (
             <ProjectCard
               key={project.id}

@@ -1,14 +1,13 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import type { PageLoadContext } from '@/app/route-objects';
-import { ContactForm, type ContactFormValues } from '@/features/contact/contact-form';
+import { ContactForm } from '@/features/contact/contact-form';
 import { ContactThankYou } from '@/features/contact/contact-thank-you';
 import { contactContent as content } from '@/content/contact';
 import type { FormNotice } from '@/components/form-notes';
 import { Prerendered } from '@/components/prerendered';
-import { preloadSupabase } from '@/lib/load-supabase';
 import { toast } from '@/lib/toast';
 import { useClientSearchParams } from '@/lib/use-client-search-params';
-import { defaultLeadSource } from '@shared/lead-rules';
+import { defaultSource } from '@shared/schemas/limits';
 import { formNoticeIds } from '@shared/paths';
 import type { ClientRoute } from '@/types/routes';
 
@@ -34,7 +33,7 @@ const fallbackNotices: FormNotice[] = (['invalid', 'failed', 'limited'] as const
  */
 export default function SignUpPage({ header, steps }: { header?: ReactNode; steps?: ReactNode }) {
   const params = useClientSearchParams();
-  const source = params.get('source')?.trim() || defaultLeadSource;
+  const source = params.get('source')?.trim() || defaultSource;
   const [state, setState] = useState<FormState>('editing');
   const [noticesDismissed, setNoticesDismissed] = useState(false);
   const preloaded = useRef(false);
@@ -42,15 +41,14 @@ export default function SignUpPage({ header, steps }: { header?: ReactNode; step
   const handleFieldFocus = useCallback(() => {
     if (preloaded.current) return;
     preloaded.current = true;
-    preloadSupabase();
     void loadSubmitLead();
   }, []);
 
-  async function handleSubmit(values: ContactFormValues) {
+  async function handleSubmit(form: HTMLFormElement) {
     setState('submitting');
     setNoticesDismissed(true);
     const { submitLead } = await loadSubmitLead();
-    const { status, message } = await submitLead(values);
+    const { status, message } = await submitLead(form);
     if (status === 'error' || status === 'limited' || status === 'invalid') {
       // The form stays as it is, with everything the visitor typed.
       const copy =
@@ -61,7 +59,7 @@ export default function SignUpPage({ header, steps }: { header?: ReactNode; step
       setState('editing');
       return;
     }
-    toast(status === 'duplicate' ? content.toasts.duplicate : content.toasts.success);
+    toast(content.toasts.success);
     setState('submitted');
   }
 
@@ -84,7 +82,7 @@ export default function SignUpPage({ header, steps }: { header?: ReactNode; step
               notices={fallbackNotices}
               noticesDismissed={noticesDismissed}
               busy={state === 'submitting'}
-              onSubmit={(values) => void handleSubmit(values)}
+              onSubmit={(form) => void handleSubmit(form)}
               onFieldFocus={handleFieldFocus}
             />
           )}

@@ -1,4 +1,4 @@
-import { useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import type { PageLoadContext } from '@/app/route-objects';
 import { Prerendered } from '@/components/prerendered';
 import { useContentClicks } from '@/components/prose/use-content-clicks';
@@ -20,6 +20,15 @@ export async function load(route: ClientRoute, { hydrating }: PageLoadContext) {
 }
 
 const overviewId = 'overview';
+
+/** The department key of the URL's hash, decoded (`#legal-%26-compliance`). */
+function readHashKey() {
+  try {
+    return decodeURIComponent(window.location.hash.slice(1));
+  } catch {
+    return window.location.hash.slice(1);
+  }
+}
 const departments = departmentNames.map((name) => ({
   name,
   key: departmentKey(name),
@@ -43,6 +52,14 @@ export default function SolutionPage({
   const tabsRef = useRef<HTMLDivElement>(null);
   const selected = !hash || hash === overviewId ? overviewId : departmentForKey(hash, departments).key;
 
+  // The browser scrolls a link to a department to its anchor by itself; should the page have moved
+  // since (the app starting, blocks laid out late), the tab list is brought back into view once.
+  useEffect(() => {
+    const anchor = window.location.hash && document.getElementById(readHashKey());
+    const tabs = tabsRef.current?.getBoundingClientRect();
+    if (anchor && tabs && (tabs.bottom < 0 || tabs.top > window.innerHeight)) anchor.scrollIntoView();
+  }, []);
+
   const onOverviewClick = (event: MouseEvent<HTMLElement>) => {
     const card = (event.target as Element).closest<HTMLElement>('[data-department]');
     if (!card) return;
@@ -62,7 +79,12 @@ export default function SolutionPage({
       {modality === 'multimodal' && <Prerendered>{sections?.tiles}</Prerendered>}
       <Section className="bg-white">
         <Prerendered>{sections?.departmentsHeading}</Prerendered>
-        <div ref={tabsRef} className="mt-12">
+        <div ref={tabsRef} className="relative mt-12">
+          {/* A link to a department (`#legal-&-compliance`) lands on the tab list, before and after the
+              app starts: these empty anchors carry the departments' keys. */}
+          {departments.map((department) => (
+            <span key={department.key} id={department.key} className="absolute top-0" />
+          ))}
           <Tabs
             label={copy.tabsLabel}
             selectedId={selected}

@@ -1,7 +1,7 @@
 /**
- * Blog articles: MDX files in `content/blog/<slug>.mdx` whose YAML frontmatter has this shape (the
- * build checks it with `blogFrontmatterSchema` and names the file and field when it is wrong), plus
- * the data shapes of the comparison components an article may use.
+ * Blog articles: MDX files in the repository's `content/blog/<slug>.mdx` whose YAML frontmatter the
+ * build checks with `blogFrontmatterSchema` (naming the file and field when it is wrong), plus the
+ * data shapes of the comparison components an article may use.
  */
 
 /** The categories of the blog, in chip order. */
@@ -65,8 +65,11 @@ export interface BlogPostMeta {
   slug: string;
   title: string;
   excerpt: string;
+  /** The author's name and role, read from their file in `content/authors/`. */
   author: string;
   authorRole: string;
+  /** The author's file name in `content/authors/` (without `.yaml`). */
+  authorSlug: string;
   publishedDate: string;
   readTime: string;
   category: BlogCategory;

@@ -145,6 +145,10 @@ export interface ApplicationDialogCopy {
   /** Followed by the position title: "Apply for <title>". */
   specificTitle: string;
   intro: string;
+  /** Said once under the intro: what the mark after a required field's label means. */
+  requiredNote: string;
+  /** The mark after a required field's label (hidden from screen readers, which hear "required"). */
+  requiredMark: string;
   fields: {
     firstName: DialogField;
     lastName: DialogField;
@@ -163,12 +167,14 @@ export interface ApplicationDialogCopy {
   privacy: PrivacyNoteCopy;
   resumeNote: string;
   /** The hidden field only bots fill in. */
+  /** The optional consent to keep the application for a year (unticked by default). */
+  retentionConsent: string;
   honeypotLabel: string;
   close: string;
   toasts: {
     success: { title: string; description: string };
     /** Its description is the function's message, or the submit call's fallback. */
-    failure: { title: string };
+    failure: { title: string; fallback: string };
   };
   cancel: string;
   submit: string;

@@ -1,6 +1,6 @@
 /** Shapes of the contact page's copy: the words around the form (`content/contact-intro.ts`) and the form's own (`content/contact.ts`). */
 import type { IconName } from '@/types/icon-names';
-import type { ContactProblem } from '@shared/paths';
+import type { FormOutcome } from '@shared/paths';
 import type { PrivacyNoteCopy } from './entities';
 
 interface FieldCopy {
@@ -38,7 +38,7 @@ export interface ContactContent {
     privacy: PrivacyNoteCopy;
   };
   /** The no-JavaScript form's lines when the edge API refused or could not send it. */
-  fallbackErrors: Record<ContactProblem, string>;
-  toasts: { success: ToastCopy; duplicate: ToastCopy; error: ToastCopy; limited: ToastCopy };
+  fallbackErrors: Record<Exclude<FormOutcome, 'done'>, string>;
+  toasts: { success: ToastCopy; error: ToastCopy; limited: ToastCopy };
   thankYou: { title: string; text: string; back: { label: string; href: string } };
 }

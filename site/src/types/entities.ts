@@ -40,8 +40,8 @@ export interface ProjectCard {
   title: string;
   description: string;
   technology: (typeof caseTechnologies)[number];
-  /** Empty for delivered work; otherwise when it ships. */
-  status: '' | '2026 Q1' | 'Coming Soon';
+  /** Empty for delivered work; otherwise when it ships ("2026 Q1", "Coming Soon"). */
+  status: string;
   image: string;
   imageAlt: string;
   link: string;

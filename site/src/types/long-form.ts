@@ -1,4 +1,5 @@
 import type { PrivacyNoteCopy } from './entities';
+import type { LinkPageOutcome } from '@shared/paths';
 
 /** Words the long-form components need (blog articles, legal pages): labels, not content. */
 export interface ProseLabels {
@@ -69,7 +70,19 @@ export interface NewsletterCopy {
   };
   errorFallback: string;
   /** Shown in the box after the no-JavaScript form sent the visitor back (`limited` uses the limit's own sentence). */
-  fallback: { subscribed: string; invalid: string; failed: string };
+  fallback: { requested: string; invalid: string; failed: string };
   /** The hidden honeypot field's label (people never see it). */
   honeypotLabel: string;
+}
+
+/** A newsletter link's page: what it asks, its one button, and a line for each outcome of the click. */
+export interface NewsletterLinkCopy {
+  title: string;
+  intro: string;
+  submit: string;
+  submitting: string;
+  /** The edge API route the button posts to. */
+  action: string;
+  outcomes: Partial<Record<LinkPageOutcome, string>>;
+  back: { label: string; href: string };
 }

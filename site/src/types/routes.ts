@@ -32,6 +32,11 @@ export interface RouteEntry {
    * on nested paths, the BreadcrumbList blocks are added to every page automatically.
    */
   structuredData?: JsonLd[];
+  /**
+   * What the page's social card shows besides its title: the kind of page (the brand's tagline when
+   * absent), the illustration drawn beside it, and a title where the page's own is empty (home).
+   */
+  card?: { kind?: string; illustration?: string; title?: string };
 }
 
 /** What the browser's router knows of a route (`virtual:client-routes`): where, which page, which record. */

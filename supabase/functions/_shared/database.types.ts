@@ -1,7 +1,8 @@
 /**
- * Rows of the tables and answers of the database functions the edge functions call (see
+ * Rows of the form tables and answers of the SQL functions the functions call (see
  * supabase/migrations), so every RPC answer is read with its type.
  */
+import type { LinkOutcome } from '../../../shared/edge-protocol.ts';
 
 export type LeadRow = {
   id: string;
@@ -10,12 +11,9 @@ export type LeadRow = {
   last_name: string | null;
   message: string | null;
   source: string;
-  status: string;
+  status: 'new' | 'client';
   created_at: string;
-  confirmation_sent_at: string | null;
-  confirmation_reserved_at: string | null;
-  notification_sent_at: string | null;
-  emails_given_up_at: string | null;
+  last_contact_at: string;
 };
 
 /** A returning contact's message, with the address and first-contact date of its lead. */
@@ -29,12 +27,11 @@ export type LeadMessageRow = {
   source: string;
   created_at: string;
   first_contact_at: string;
-  notification_sent_at: string | null;
-  emails_given_up_at: string | null;
 };
 
 export type JobApplicationRow = {
   id: string;
+  idempotency_key: string;
   position_title: string | null;
   position_type: 'general' | 'specific';
   first_name: string;
@@ -51,31 +48,55 @@ export type JobApplicationRow = {
   availability: string | null;
   source: string;
   created_at: string;
-  idempotency_key: string;
-  team_emailed_at: string | null;
-  applicant_emailed_at: string | null;
-  applicant_email_reserved_at: string | null;
-  applicant_email_skipped_at: string | null;
-  emails_given_up_at: string | null;
+  retention_consent_at: string | null;
+  procedure_closed_at: string | null;
 };
 
-/** `lead_email_work(address)` and `pending_lead_email_work(batch_size)`. */
-export type LeadEmailWork = {
-  leads: LeadRow[];
-  messages: LeadMessageRow[];
-  /** Rows the schedule just marked as given up (pending only). */
-  gave_up?: number;
+/** A newsletter subscriber, with the signed links of its emails. */
+export type SubscriberRow = {
+  id: string;
+  email: string;
+  source: string;
+  status: 'pending' | 'confirmed';
+  created_at: string;
+  confirmed_at: string | null;
+  confirm_token: string;
+  unsubscribe_token: string;
+  /** The issue an `issue` email carries. */
+  issue: { subject: string; body: string } | null;
 };
 
-/** `pending_application_email_work(batch_size)`. */
-export type ApplicationEmailWork = {
-  applications: JobApplicationRow[];
-  gave_up: number;
+/** The function that owns an email (and the form it is about). */
+export type Flow = 'lead' | 'application' | 'newsletter';
+export type Purpose =
+  'notification' | 'returning_contact' | 'confirmation' | 'issue' | 'digest' | 'undelivered';
+
+/** An email a digest lists, with the row it was about (null once that row is deleted). */
+export type DigestItem = {
+  id: string;
+  purpose: Purpose;
+  created_at: string;
+  subject: Record<string, unknown> | null;
 };
 
-/** `reserve_visitor_email(kind, row_id)`: what to do with a visitor's email. */
-export type Reservation = 'send' | 'done' | 'busy' | 'deferred' | 'skip';
+/** One email `claim_emails` handed over: the caller renders it from `subject` (or `items`) and sends it. */
+export type ClaimedEmail = {
+  id: string;
+  purpose: Purpose;
+  attempts: number;
+  subject: Record<string, unknown> | null;
+  items: DigestItem[] | null;
+};
 
-export type VisitorEmailKind = 'lead' | 'application';
-export type TrackedEmailKind = VisitorEmailKind | 'lead_message';
-export type Recipient = 'team' | 'visitor';
+/** `claim_emails(flow, ids, batch_size)`. */
+export type Claim = {
+  given_up: number;
+  deferred: number;
+  held: number;
+  emails: ClaimedEmail[];
+};
+
+/** `submit_lead`, `submit_job_application`, `submit_newsletter_signup`: the emails they queued. */
+export type Submitted = { emails: string[] };
+
+export type { LinkOutcome };

@@ -1,35 +1,21 @@
 /**
- * Builds the real dependencies of the functions from the environment: the database calls with the
- * service role, the Resend mailer, the logger. Tests build their own (fakes or a local stack).
+ * Builds the real dependencies of a function from its environment: the database calls with the
+ * service role, the mailer, the logger, and Supabase's way of finishing work after the answer.
+ * Tests build their own.
  */
-import type { ApplicationFlowDeps } from './application-flow.ts';
-import {
-  createApplicationStore,
-  createEmailLedger,
-  createLeadStore,
-  createNewsletterStore,
-  createRpc,
-  type NewsletterStore,
-} from './db.ts';
+import { createDatabase, createRpc } from './db.ts';
 import type { FunctionEnv } from './env.ts';
+import type { FunctionDeps } from './function-app.ts';
 import { consoleLogger } from './http.ts';
-import type { LeadFlowDeps } from './lead-flow.ts';
 import { createResendMailer } from './mailer.ts';
 
-export interface FunctionDeps extends LeadFlowDeps, ApplicationFlowDeps {
-  newsletter: NewsletterStore;
-  allowedOrigins: string[] | '*';
-  serviceRoleKey: string;
-}
+/** Supabase's edge runtime keeps a request's background work alive with EdgeRuntime.waitUntil. */
+const runtime = (globalThis as { EdgeRuntime?: { waitUntil(work: Promise<unknown>): void } }).EdgeRuntime;
 
 export function createDeps(env: FunctionEnv): FunctionDeps {
-  const rpc = createRpc(env.supabaseUrl, env.serviceRoleKey);
   const logger = consoleLogger;
   return {
-    leads: createLeadStore(rpc),
-    applications: createApplicationStore(rpc),
-    newsletter: createNewsletterStore(rpc),
-    ledger: createEmailLedger(rpc),
+    db: createDatabase(createRpc(env.supabaseUrl, env.serviceRoleKey)),
     mailer: createResendMailer({
       apiKey: env.resendApiKey,
       baseUrl: env.resendBaseUrl,
@@ -37,10 +23,8 @@ export function createDeps(env: FunctionEnv): FunctionDeps {
       logger,
     }),
     logger,
-    leadNotifyEmails: env.leadNotifyEmails,
-    applicationNotifyEmails: env.applicationNotifyEmails,
-    siteUrl: env.siteUrl,
-    allowedOrigins: env.allowedOrigins,
     serviceRoleKey: env.serviceRoleKey,
+    edgeApiSecret: env.edgeApiSecret,
+    background: (work) => (runtime ? runtime.waitUntil(work) : void work),
   };
 }

@@ -18,7 +18,9 @@ export interface RenderedEmail {
 export interface OutgoingEmail extends RenderedEmail {
   to: string[];
   replyTo?: string[];
-  /** Resend idempotency key, e.g. `lead-confirmation/<lead id>`. */
+  /** Extra headers, e.g. the one-click unsubscribe of a newsletter issue (RFC 8058). */
+  headers?: Record<string, string>;
+  /** Resend idempotency key: `email/<outbox id>` (see `emailIdempotencyKey` in outbox.ts). */
   idempotencyKey: string;
 }
 
@@ -62,6 +64,7 @@ export function createResendMailer(options: ResendMailerOptions): Mailer {
         subject: sanitizeHeader(email.subject),
         html: email.html,
         text: email.text,
+        ...(email.headers ? { headers: email.headers } : {}),
       },
       { idempotencyKey: email.idempotencyKey },
     );

@@ -2,7 +2,11 @@
  * Making visitor-supplied text safe for the places it ends up: HTML email bodies, plain-text bodies
  * and email headers. Every template goes through these; nothing a visitor typed reaches an email raw.
  */
-import { visitorEmailFirstNameLength } from '../../../shared/schemas/limits.ts';
+import {
+  controlCharacterClass,
+  formatCharacterClass,
+  visitorEmailFirstNameLength,
+} from '../../../shared/schemas/limits.ts';
 
 const htmlEscapes: Record<string, string> = {
   '&': '&amp;',
@@ -23,23 +27,35 @@ export function escapeMultiline(value: string): string {
   return escapeHtml(value.replace(/\r\n?/g, '\n')).replace(/\n/g, '<br>');
 }
 
-/** C0 controls (CR and LF among them), DEL, and the Unicode line and paragraph separators. */
-function isControl(char: string): boolean {
-  const code = char.codePointAt(0) ?? 0;
-  return code < 0x20 || code === 0x7f || code === 0x2028 || code === 0x2029;
+const formatCharacters = new RegExp(formatCharacterClass, 'gu');
+const controlCharacters = new RegExp(controlCharacterClass.singleLine, 'gu');
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** The first `max` user-perceived characters of a text: never half an emoji or half a surrogate pair. */
+export function firstGraphemes(value: string, max: number): { text: string; cut: boolean } {
+  const parts: string[] = [];
+  for (const { segment } of graphemes.segment(value)) {
+    if (parts.length === max) return { text: parts.join(''), cut: true };
+    parts.push(segment);
+  }
+  return { text: parts.join(''), cut: false };
 }
 
 /**
- * One line fit for an email header (subject, display name): CR, LF and every other control
- * character become a space, so no value can start a header of its own ("\r\nBcc: ..."); runs of
- * whitespace collapse and the result is cut to `max` characters.
+ * One line fit for an email header (subject, display name): Unicode NFC; format characters (bidi
+ * overrides, zero-width ones) removed, so a subject cannot hide or reverse text; CR, LF and every other
+ * control character a space, so no value can start a header of its own ("\r\nBcc: ..."); runs of
+ * whitespace collapsed; cut to `max` user-perceived characters.
  */
 export function sanitizeHeader(value: string, max = 200): string {
-  const oneLine = Array.from(value, (char) => (isControl(char) ? ' ' : char))
-    .join('')
+  const line = value
+    .normalize('NFC')
+    .replace(formatCharacters, '')
+    .replace(controlCharacters, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return oneLine.length > max ? `${oneLine.slice(0, max - 1).trimEnd()}…` : oneLine;
+  if (!firstGraphemes(line, max).cut) return line;
+  return `${firstGraphemes(line, max - 1).text.trimEnd()}…`;
 }
 
 /** A single-line field (name, phone, URL...) as one line: control characters and CR/LF become spaces. */
@@ -52,21 +68,32 @@ export function oneLine(value: string): string {
  * and cut to 50 characters (so a "name" cannot carry a sales pitch to someone else's inbox).
  */
 export function visitorFirstName(firstName: string): string {
-  return Array.from(oneLine(firstName)).slice(0, visitorEmailFirstNameLength).join('').trim();
+  return firstGraphemes(oneLine(firstName), visitorEmailFirstNameLength).text.trim();
 }
 
-/** Characters that let a mail client turn text into a link (example.com, https://x, a@b). */
-const linkMaker = /^[.:@/]$/;
+/**
+ * Characters that let a mail client turn text into a link (example.com, https://x, a@b), judged after
+ * NFKC, which folds look-alikes such as the fullwidth dot (U+FF0E) into them; the ideographic full
+ * stop (U+3002) is a dot to domain names too.
+ */
+const linkMaker = /^[.:@/\u3002]$/u;
 const zeroWidthSpace = '\u200B';
 
-/** Plain text that no mail client will turn into a link: a zero-width space after each . : @ / */
-export function unlinkableText(value: string): string {
-  return Array.from(value, (char) => (linkMaker.test(char) ? `${char}${zeroWidthSpace}` : char)).join('');
+/** A visitor's text as it is judged for links: NFKC, without format characters. */
+function linkJudged(value: string): string {
+  return value.normalize('NFKC').replace(formatCharacters, '');
 }
 
-/** The same for HTML, escaped, with each . : @ / in its own element and a zero-width space after it. */
+/** Plain text that no mail client will turn into a link: a zero-width space after each link maker. */
+export function unlinkableText(value: string): string {
+  return Array.from(linkJudged(value), (char) =>
+    linkMaker.test(char) ? `${char}${zeroWidthSpace}` : char,
+  ).join('');
+}
+
+/** The same for HTML, escaped, with each link maker in its own element and a zero-width space after it. */
 export function unlinkableHtml(value: string): string {
-  return Array.from(value, (char) =>
+  return Array.from(linkJudged(value), (char) =>
     linkMaker.test(char) ? `<span>${char}</span>&#8203;` : escapeHtml(char),
   ).join('');
 }
@@ -77,4 +104,12 @@ export function fullName(firstName: string, lastName?: string | null): string {
     .map((part) => part.trim())
     .filter(Boolean)
     .join(' ');
+}
+
+/** The start of a longer text on one line, for a list: at most `max` user-perceived characters. */
+export function excerpt(value: string | null | undefined, max = 160): string | undefined {
+  if (!value?.trim()) return undefined;
+  const line = oneLine(value);
+  const { text, cut } = firstGraphemes(line, max);
+  return cut ? `${text.trimEnd()}…` : text;
 }

@@ -1,65 +1,66 @@
 /**
- * send-job-application-emails: called by the careers dialog (anon key). Validates the payload with
- * the shared application schema, stores the application for the calling client (at most
- * `applications_per_client_per_hour`: 429 beyond), then emails the team and the applicant. Once the
- * application is stored the visitor gets `{ ok: true }` even if email fails: the row stays unmarked
- * and the scheduled `POST /resend-pending` (service role only) sends it later.
+ * send-job-application-emails: owns the job application. The edge API posts each application here
+ * (`POST /`, with its secret and the visitor's address); this checks it with the shared application
+ * schema, stores it (`public.submit_job_application`: a retry with the same idempotency key finds the
+ * stored row), answers, and then sends the emails the database queued: every field to the team, and
+ * a confirmation asking the applicant for the resume by reply. `POST /resend-pending` is the
+ * schedule's call for whatever is still due.
  */
-import { Hono } from 'hono';
 import { applicationSchema } from '../../../shared/schemas/application.ts';
-import { rateLimitMessages } from '../../../shared/schemas/messages.ts';
+import type { JobApplicationRow } from '../_shared/database.types.ts';
+import type { FunctionEnv } from '../_shared/env.ts';
+import { createFunctionApp, type FunctionDeps } from '../_shared/function-app.ts';
+import type { Renderer } from '../_shared/outbox.ts';
 import {
-  resendPendingApplicationEmails,
-  submitJobApplication,
-  type ApplicationFlowDeps,
-} from '../_shared/application-flow.ts';
-import { RateLimitedError } from '../_shared/db.ts';
-import {
-  applyCommonMiddleware,
-  clientAddress,
-  fail,
-  hasBearer,
-  messages,
-  ok,
-  readSubmission,
-  type Logger,
-} from '../_shared/http.ts';
+  applicationDigestItem,
+  renderApplicationApplicantEmail,
+  renderApplicationTeamEmail,
+} from '../_shared/templates/application-emails.ts';
+import { renderHeldDigest, renderUndeliveredDigest } from '../_shared/templates/digest-emails.ts';
 
 export const functionName = 'send-job-application-emails';
 
-export interface ApplicationAppDeps extends ApplicationFlowDeps {
-  allowedOrigins: string[] | '*';
-  serviceRoleKey: string;
-  logger: Logger;
+const source = { form: 'application form' };
+
+export function createApplicationRenderer(config: { teamEmails: string[]; siteUrl: string }): Renderer {
+  const { teamEmails, siteUrl } = config;
+  return (email) => {
+    const items = (email.items ?? []).map((item) => applicationDigestItem(item.purpose, item.subject));
+    switch (email.purpose) {
+      case 'digest':
+        return { ...renderHeldDigest(source, items, siteUrl), to: teamEmails };
+      case 'undelivered':
+        return { ...renderUndeliveredDigest(source, items, siteUrl), to: teamEmails };
+    }
+    if (!email.subject) return undefined;
+    const application = email.subject as JobApplicationRow;
+    if (email.purpose === 'confirmation') {
+      // The applicant answers with their resume: that reply must reach the team.
+      return {
+        ...renderApplicationApplicantEmail(application, siteUrl),
+        to: [application.email],
+        replyTo: teamEmails,
+      };
+    }
+    return {
+      ...renderApplicationTeamEmail(application, siteUrl),
+      to: teamEmails,
+      replyTo: [application.email],
+    };
+  };
 }
 
-export function createApp(deps: ApplicationAppDeps) {
-  const app = new Hono().basePath(`/${functionName}`);
-  applyCommonMiddleware(app, { allowedOrigins: deps.allowedOrigins, logger: deps.logger });
-
-  app.post('/', async (c) => {
-    const submission = await readSubmission(c, applicationSchema);
-    if (submission.kind === 'invalid') return fail(c, 400, submission.error);
-    if (submission.kind === 'honeypot') {
-      deps.logger.info('job application: honeypot filled, ignored');
-      return ok(c);
-    }
-    try {
-      const { application, emails } = await submitJobApplication(submission.data, clientAddress(c), deps);
-      deps.logger.info('job application stored', { applicationId: application.id, ...emails });
-    } catch (error) {
-      if (error instanceof RateLimitedError) return fail(c, 429, rateLimitMessages.application);
-      throw error;
-    }
-    return ok(c);
-  });
-
-  app.post('/resend-pending', async (c) => {
-    if (!hasBearer(c, deps.serviceRoleKey)) return fail(c, 401, messages.unauthorized);
-    const summary = await resendPendingApplicationEmails(deps);
-    deps.logger.info('job application emails re-sent', { ...summary });
-    return ok(c, { ...summary });
-  });
-
+export function createApp(deps: FunctionDeps, env: Pick<FunctionEnv, 'applicationNotifyEmails' | 'siteUrl'>) {
+  const { app, edgeRoute } = createFunctionApp(
+    {
+      name: functionName,
+      flow: 'application',
+      render: createApplicationRenderer({ teamEmails: env.applicationNotifyEmails, siteUrl: env.siteUrl }),
+    },
+    deps,
+  );
+  edgeRoute('/', applicationSchema, async (application, clientAddress) => ({
+    emails: await deps.db.submitApplication(application, clientAddress),
+  }));
   return app;
 }

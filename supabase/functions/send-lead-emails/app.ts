@@ -1,64 +1,65 @@
 /**
- * send-lead-emails: called by the browser (anon key) right after it inserted a lead. Reads the
- * address from the body (the shared schema), then sends what the database says is pending for
- * that address, and answers `{ ok: true }` whatever the address turned out to be: the answer never
- * tells whether an address is on file, and a failed send is left to the schedule.
- * `POST /resend-pending` (service role only) is that schedule: pg_cron on the hosted project, a timer
- * in the local stack.
+ * send-lead-emails: owns the contact form. The edge API posts each submission here (`POST /`, with
+ * its secret and the visitor's address); this checks it with the shared contact schema, stores it
+ * (`public.submit_lead`: a new lead, or a returning contact's message), answers, and then sends the
+ * emails the database queued: the team's notification and the visitor's confirmation, or a "returning
+ * contact" notification. `POST /resend-pending` is the schedule's call for whatever is still due.
  */
-import { Hono } from 'hono';
-import { leadEmailsRequestSchema } from '../../../shared/schemas/lead.ts';
+import { contactFormSchema, leadFromContactForm } from '../../../shared/schemas/lead.ts';
+import type { LeadMessageRow, LeadRow } from '../_shared/database.types.ts';
+import type { FunctionEnv } from '../_shared/env.ts';
+import { createFunctionApp, type FunctionDeps } from '../_shared/function-app.ts';
+import type { Renderer } from '../_shared/outbox.ts';
+import { renderHeldDigest, renderUndeliveredDigest } from '../_shared/templates/digest-emails.ts';
 import {
-  applyCommonMiddleware,
-  describeError,
-  fail,
-  hasBearer,
-  messages,
-  ok,
-  readSubmission,
-  type Logger,
-} from '../_shared/http.ts';
-import {
-  resendPendingLeadEmails,
-  sendPendingLeadEmailsFor,
-  type LeadFlowDeps,
-} from '../_shared/lead-flow.ts';
+  leadDigestItem,
+  renderLeadConfirmation,
+  renderLeadNotification,
+  renderReturningContactNotification,
+} from '../_shared/templates/lead-emails.ts';
 
 export const functionName = 'send-lead-emails';
 
-export interface LeadAppDeps extends LeadFlowDeps {
-  allowedOrigins: string[] | '*';
-  serviceRoleKey: string;
-  logger: Logger;
+const source = { form: 'contact form' };
+
+export function createLeadRenderer(config: { teamEmails: string[]; siteUrl: string }): Renderer {
+  const { teamEmails, siteUrl } = config;
+  return (email) => {
+    const items = (email.items ?? []).map((item) => leadDigestItem(item.purpose, item.subject));
+    switch (email.purpose) {
+      case 'digest':
+        return { ...renderHeldDigest(source, items, siteUrl), to: teamEmails };
+      case 'undelivered':
+        return { ...renderUndeliveredDigest(source, items, siteUrl), to: teamEmails };
+    }
+    if (!email.subject) return undefined;
+    if (email.purpose === 'returning_contact') {
+      const message = email.subject as LeadMessageRow;
+      return {
+        ...renderReturningContactNotification(message, siteUrl),
+        to: teamEmails,
+        replyTo: [message.email],
+      };
+    }
+    const lead = email.subject as LeadRow;
+    if (email.purpose === 'confirmation') {
+      return { ...renderLeadConfirmation(lead, siteUrl), to: [lead.email], replyTo: teamEmails };
+    }
+    return { ...renderLeadNotification(lead, siteUrl), to: teamEmails, replyTo: [lead.email] };
+  };
 }
 
-export function createApp(deps: LeadAppDeps) {
-  const app = new Hono().basePath(`/${functionName}`);
-  applyCommonMiddleware(app, { allowedOrigins: deps.allowedOrigins, logger: deps.logger });
-
-  app.post('/', async (c) => {
-    const submission = await readSubmission(c, leadEmailsRequestSchema);
-    if (submission.kind === 'invalid') return fail(c, 400, submission.error);
-    if (submission.kind === 'honeypot') {
-      deps.logger.info('lead emails: honeypot filled, ignored');
-      return ok(c);
-    }
-    try {
-      const summary = await sendPendingLeadEmailsFor(submission.data.email, deps);
-      deps.logger.info('lead emails', { ...summary });
-    } catch (error) {
-      // Stored is stored: whatever is still pending goes out with the next scheduled call.
-      deps.logger.error('lead emails failed', { error: describeError(error) });
-    }
-    return ok(c);
-  });
-
-  app.post('/resend-pending', async (c) => {
-    if (!hasBearer(c, deps.serviceRoleKey)) return fail(c, 401, messages.unauthorized);
-    const summary = await resendPendingLeadEmails(deps);
-    deps.logger.info('lead emails re-sent', { ...summary });
-    return ok(c, { ...summary });
-  });
-
+export function createApp(deps: FunctionDeps, env: Pick<FunctionEnv, 'leadNotifyEmails' | 'siteUrl'>) {
+  const { app, edgeRoute } = createFunctionApp(
+    {
+      name: functionName,
+      flow: 'lead',
+      render: createLeadRenderer({ teamEmails: env.leadNotifyEmails, siteUrl: env.siteUrl }),
+    },
+    deps,
+  );
+  edgeRoute('/', contactFormSchema, async (form, clientAddress) => ({
+    emails: await deps.db.submitLead(leadFromContactForm(form), clientAddress),
+  }));
   return app;
 }

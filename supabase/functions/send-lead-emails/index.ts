@@ -2,4 +2,5 @@ import { createDeps } from '../_shared/deps.ts';
 import { readEnv } from '../_shared/env.ts';
 import { createApp } from './app.ts';
 
-Deno.serve(createApp(createDeps(readEnv(Deno.env.toObject()))).fetch);
+const env = readEnv(Deno.env.toObject());
+Deno.serve(createApp(createDeps(env), env).fetch);

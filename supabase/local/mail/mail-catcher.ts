@@ -9,7 +9,13 @@ import type { PGlite } from '@electric-sql/pglite';
 import { Hono, type Context } from 'hono';
 import { listen, type Listening } from '../listen.ts';
 import type { UnsupportedLog } from '../unsupported.ts';
-import { emailPage, mailboxPage, notFoundPage, pageSecurityHeaders } from './mailbox-page.ts';
+import {
+  emailPage,
+  emailPageSecurityHeaders,
+  mailboxPage,
+  notFoundPage,
+  pageSecurityHeaders,
+} from './mailbox-page.ts';
 import { openMailStore, type MailStore } from './mail-store.ts';
 import { parseResendEmail, unknownFields, validationError, type ResendError } from './resend-payload.ts';
 
@@ -106,7 +112,7 @@ export function createMailCatcherApp(
   app.get('/mailbox/:id', async (c) => {
     const email = await store.get(c.req.param('id'));
     return email
-      ? c.html(emailPage(email), 200, pageSecurityHeaders)
+      ? c.html(emailPage(email), 200, emailPageSecurityHeaders(email))
       : c.html(notFoundPage(), 404, pageSecurityHeaders);
   });
   app.get('/', async (c) => c.html(mailboxPage(await store.list()), 200, pageSecurityHeaders));

@@ -96,7 +96,33 @@ function field(label: string, value: string | SafeHtml | undefined | null) {
     <dd>${value}</dd>`;
 }
 
+/**
+ * The address a mail client posts its one-click unsubscribe to (RFC 8058): the https or http URL of
+ * the List-Unsubscribe header, when List-Unsubscribe-Post says it takes one click.
+ */
+export function oneClickUnsubscribeUrl(email: StoredEmail): string | undefined {
+  const headers = email.headers ?? {};
+  if (headers['List-Unsubscribe-Post'] !== 'List-Unsubscribe=One-Click') return undefined;
+  const url = /<(https?:\/\/[^>]+)>/.exec(headers['List-Unsubscribe'] ?? '')?.[1];
+  return url;
+}
+
+/** The email page's headers: its form may post to the one-click unsubscribe address and nowhere else. */
+export function emailPageSecurityHeaders(email: StoredEmail): Record<string, string> {
+  const url = oneClickUnsubscribeUrl(email);
+  if (!url) return pageSecurityHeaders;
+  return {
+    ...pageSecurityHeaders,
+    'Content-Security-Policy': pageSecurityHeaders['Content-Security-Policy'].replace(
+      "form-action 'none'",
+      `form-action ${new URL(url).origin}`,
+    ),
+  };
+}
+
 export function emailPage(email: StoredEmail): string {
+  const headers = Object.entries(email.headers ?? {});
+  const unsubscribe = oneClickUnsubscribeUrl(email);
   return layout(
     `${email.subject || '(no subject)'} · Local mailbox`,
     html`<p><a href="/">Back to all emails</a></p>
@@ -105,7 +131,16 @@ export function emailPage(email: StoredEmail): string {
         ${field('From', email.from)} ${field('To', email.to.join(', '))}
         ${field('Reply-To', email.replyTo.join(', '))} ${field('Received', when(email.createdAt))}
         ${field('Idempotency key', email.idempotencyKey)}
+        ${headers.map(([name, value]) => field(name, value))}
       </dl>
+      ${
+        unsubscribe
+          ? html`<form method="post" action="${unsubscribe}">
+              <input type="hidden" name="List-Unsubscribe" value="One-Click" />
+              <button type="submit">Unsubscribe in one click, as a mail client does</button>
+            </form>`
+          : ''
+      }
       <h2>HTML version</h2>
       ${
         email.html === null

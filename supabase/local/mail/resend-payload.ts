@@ -1,6 +1,6 @@
 /**
  * Checks a `POST /emails` body the way Resend does, for the fields the functions send (from, to,
- * reply_to, subject, html, text), and answers in Resend's error shape, so a function that would be
+ * reply_to, subject, html, text, headers), and answers in Resend's error shape, so a function that would be
  * refused in production is refused locally. Other fields are not emulated (see `unknownFields`).
  */
 
@@ -11,6 +11,8 @@ export interface OutgoingEmail {
   subject: string;
   html: string | null;
   text: string | null;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post of a newsletter issue. */
+  headers: Record<string, string>;
 }
 
 /** Resend's error body: `{ statusCode, name, message }`. */
@@ -69,7 +71,7 @@ function optionalString(value: unknown, field: string): string | null | ResendEr
     : validationError(`Invalid \`${field}\` field. It must be a string.`);
 }
 
-const knownFields = new Set(['from', 'to', 'reply_to', 'subject', 'html', 'text']);
+const knownFields = new Set(['from', 'to', 'reply_to', 'subject', 'html', 'text', 'headers']);
 
 /** Fields of a send the catcher does not emulate (cc, attachments, scheduling, templates...). */
 export function unknownFields(body: unknown): string[] {
@@ -99,6 +101,20 @@ export function parseResendEmail(body: unknown): ParsedEmail {
   }
   if (html === null && text === null)
     return { ok: false, error: validationError('Missing `html` or `text` field.') };
+  const headers = input.headers ?? {};
+  if (
+    typeof headers !== 'object' ||
+    headers === null ||
+    Array.isArray(headers) ||
+    Object.entries(headers).some(
+      ([name, value]) => typeof value !== 'string' || /[\r\n:]/.test(name) || /[\r\n]/.test(value),
+    )
+  ) {
+    return {
+      ok: false,
+      error: validationError('Invalid `headers` field. It must be an object of one-line strings.'),
+    };
+  }
   return {
     ok: true,
     email: {
@@ -108,6 +124,7 @@ export function parseResendEmail(body: unknown): ParsedEmail {
       subject: input.subject,
       html: html as string | null,
       text: text as string | null,
+      headers: headers as Record<string, string>,
     },
   };
 }

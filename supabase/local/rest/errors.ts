@@ -1,7 +1,7 @@
 /**
  * PostgREST's error body and its SQLSTATE -> HTTP status table
- * (https://docs.postgrest.org/en/latest/references/errors.html), so the product's error handling
- * (e.g. 23505 naming `leads_email_key` counts as success) meets the same answers locally as in production.
+ * (https://docs.postgrest.org/en/latest/references/errors.html), so the functions' database calls (the
+ * rate limits' 429 among them) and the tests meet the same answers locally as in production.
  */
 
 export interface PostgrestErrorBody {

@@ -1,7 +1,7 @@
 /**
  * Runs a request the way PostgREST does: one transaction, the caller's role, JWT claims and headers
- * set locally (so GRANTs, RLS policies and the triggers that read `request.headers` are Postgres's
- * own), rolled back when the answer fails.
+ * set locally (so GRANTs, RLS policies and anything that reads `request.jwt.claims` or
+ * `request.headers` are Postgres's own), rolled back when the answer fails.
  */
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { RequestIdentity } from '../auth.ts';

@@ -68,7 +68,12 @@ export function callStatement(
   values: Record<string, unknown>,
   returnsVoid: boolean,
 ): Statement {
-  const named = args.map((arg, index) => `${quoteIdent(arg.name)} => $${index + 1}::${arg.type}`);
+  // A JSON array for an array argument becomes a Postgres array, as PostgREST makes it.
+  const named = args.map((arg, index) =>
+    arg.type.endsWith('[]') && Array.isArray(values[arg.name])
+      ? `${quoteIdent(arg.name)} => coalesce((select array_agg(item)::${arg.type} from jsonb_array_elements_text($${index + 1}::jsonb) as item), '{}'::${arg.type})`
+      : `${quoteIdent(arg.name)} => $${index + 1}::${arg.type}`,
+  );
   const call = `"public".${quoteIdent(fn)}(${named.join(', ')})`;
   const params = args.map((arg) => {
     const value = values[arg.name];

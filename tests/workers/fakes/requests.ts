@@ -1,8 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
-import { createApp } from '../../../functions/_lib/app';
-import type { AppDeps } from '../../../functions/_lib/app-env';
+import { createApp, type AppDeps } from '../../../functions/_lib/app';
+import { ClientLimiter } from '../../../functions/_lib/limiter';
 import type { Bindings } from '../../../functions/_lib/env';
-import { fakeRelaySecret, fakeSupabaseUrl } from './fake-relay';
+import { fakeEdgeSecret, fakeSupabaseUrl } from './fake-functions';
 
 /** The origin the tests' requests go to (the app compares a form's Origin with it). */
 export const siteOrigin = 'http://localhost';
@@ -12,7 +12,7 @@ export const visitorIp = '203.0.113.7';
 
 /** Bindings of a deployment with the backend configured (pointing at the fake). */
 export function configuredEnv(extra: Bindings = {}): Bindings {
-  return { SUPABASE_URL: fakeSupabaseUrl, FORM_RELAY_SECRET: fakeRelaySecret, ...extra };
+  return { SUPABASE_URL: fakeSupabaseUrl, EDGE_API_SECRET: fakeEdgeSecret, ...extra };
 }
 
 /** A complete, valid contact form submission. */
@@ -26,11 +26,13 @@ export const validForm = {
 
 /**
  * Sends one request through the app like Pages would, with an execution context, and waits for
- * its background work (`waitUntil`) so tests can inspect everything the request caused.
+ * its background work (`waitUntil`) so tests can inspect everything the request caused. Each call
+ * gets a fresh count of the per-client limits unless `deps` brings one.
  */
 export async function send(path: string, init: RequestInit = {}, env: Bindings = {}, deps: AppDeps = {}) {
   const ctx = createExecutionContext();
-  const response = await createApp(deps).request(`${siteOrigin}${path}`, init, env, ctx);
+  const app = createApp({ limiter: new ClientLimiter(), ...deps });
+  const response = await app.request(`${siteOrigin}${path}`, init, env, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }

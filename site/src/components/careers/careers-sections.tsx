@@ -128,7 +128,7 @@ export function OpenPositions({
       id={openPositionsId}
       tabIndex={-1}
       aria-labelledby="open-positions-title"
-      className="scroll-mt-24 py-16 outline-none sm:py-24"
+      className="scroll-mt-4 py-16 outline-none sm:py-24"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading {...content.heading} id="open-positions-title" />

@@ -79,9 +79,9 @@ export function CaseStory({ study, project, back, factsTitle }: CaseStoryProps) 
           </h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
             {study.results.figures.map((figure) => (
-              <li key={figure.value + figure.label} className="rounded-2xl bg-white/10 p-5">
+              <li key={figure.value + figure.label} className="rounded-2xl bg-plum-950/30 p-5">
                 <p className="text-4xl font-extrabold tracking-tight text-ember-200">{figure.value}</p>
-                <p className="mt-2 text-sm leading-snug text-white/90">{figure.label}</p>
+                <p className="mt-2 text-sm leading-snug text-white">{figure.label}</p>
               </li>
             ))}
           </ul>

@@ -1,20 +1,25 @@
 /**
- * The blog's articles as data: every `*.mdx` file of this folder, read through its checked
- * frontmatter (`?meta`, no body), newest first. The /blogs page, the route table, the sitemap and
- * the feed all list articles from here.
+ * The blog's articles as data: every `*.mdx` file of the repository's `content/blog/`, read through
+ * its checked frontmatter (`?meta`, no body), newest first. The /blogs page, the route table, the
+ * sitemap and the feed all list articles from here; `content/settings/blog.yaml` names the featured one.
  */
 import type { BlogCategory, BlogPostMeta } from '@/types/blog';
 import { blogCategories } from '@/types/blog';
+import settings from '../../../../content/settings/blog.yaml';
 
-const metas = import.meta.glob<BlogPostMeta>('./*.mdx', { eager: true, query: '?meta', import: 'default' });
+const metas = import.meta.glob<BlogPostMeta>('../../../../content/blog/*.mdx', {
+  eager: true,
+  query: '?meta',
+  import: 'default',
+});
 
 /** Every article, newest first. */
-export const blogPosts: BlogPostMeta[] = Object.values(metas).sort((a, b) =>
-  b.publishedDate.localeCompare(a.publishedDate),
+export const blogPosts: BlogPostMeta[] = Object.values(metas).sort(
+  (a, b) => b.publishedDate.localeCompare(a.publishedDate) || a.slug.localeCompare(b.slug),
 );
 
 /** The article /blogs features above the grid. */
-export const featuredSlug = 'orq-ai-foundation';
+export const featuredSlug = settings.featured as string;
 
 export function blogPost(slug: string): BlogPostMeta {
   const post = blogPosts.find((candidate) => candidate.slug === slug);

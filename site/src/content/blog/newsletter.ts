@@ -1,3 +1,4 @@
+import { fieldMessages } from '@shared/schemas/messages';
 import { paths } from '@shared/paths';
 import { shellCopy } from '../shell';
 import type { NewsletterCopy } from '@/types/long-form';
@@ -18,14 +19,17 @@ export const newsletterCopy: NewsletterCopy = {
   },
   source: 'blogs',
   toasts: {
-    success: { title: 'You’re subscribed', description: 'Our next article will land in your inbox.' },
+    success: {
+      title: 'Check your inbox',
+      description: 'We sent you an email with a link. Click it to confirm, and our next issue is yours.',
+    },
     error: { title: 'Something went wrong' },
     limited: { title: 'Too many sign-ups' },
   },
   errorFallback: 'Please try again in a moment.',
   fallback: {
-    subscribed: 'You’re subscribed. Our next article will land in your inbox.',
-    invalid: 'Please enter a valid email address.',
+    requested: 'Check your inbox: click the link in the email we sent you to confirm your subscription.',
+    invalid: fieldMessages.emailInvalid,
     failed: 'Something went wrong. Please try again in a moment.',
   },
   honeypotLabel: 'Company website (leave this field empty)',

@@ -7,12 +7,14 @@ export const applicationDialogCopy = {
   generalTitle: 'General Application',
   specificTitle: 'Apply for',
   intro: 'Tell us a little about yourself. We read every application and reply within five working days.',
+  requiredNote: 'Fields marked * are required.',
+  requiredMark: '*',
   fields: {
     firstName: { label: 'First name', placeholder: 'Jane' },
     lastName: { label: 'Last name', placeholder: 'Smith' },
     email: { label: 'Email', placeholder: 'jane@example.com' },
     phone: { label: 'Phone', placeholder: '+31 6 1234 5678' },
-    linkedin: { label: 'LinkedIn profile', placeholder: 'linkedin.com/in/janesmith' },
+    linkedin: { label: 'LinkedIn profile', placeholder: 'https://www.linkedin.com/in/janesmith' },
     portfolio: { label: 'Portfolio or resume link', placeholder: 'GitHub, website or a link to your CV' },
     experience: { label: 'Years of experience', placeholder: 'e.g. 6' },
     jobTitle: { label: 'Current role', placeholder: 'e.g. Senior Data Engineer' },
@@ -32,6 +34,8 @@ export const applicationDialogCopy = {
   },
   resumeNote:
     'There’s no file upload here. After you submit, reply to the confirmation email with your resume or CV attached, or put a link to it in the portfolio field.',
+  retentionConsent:
+    'Keep my application for up to a year, so you can consider me for other positions. Without this, it is deleted four weeks after this hiring procedure ends.',
   honeypotLabel: 'Company website (leave this field empty)',
   close: 'Close',
   toasts: {
@@ -39,7 +43,7 @@ export const applicationDialogCopy = {
       title: 'Application Submitted!',
       description: "We've received your application and will be in touch soon.",
     },
-    failure: { title: 'Submission Failed' },
+    failure: { title: 'Submission Failed', fallback: 'Please try again later.' },
   },
   cancel: 'Cancel',
   submit: 'Submit Application',

@@ -1,35 +1,22 @@
-import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/button';
 import { PrivacyNote } from '@/components/form-notes';
 import { Icon } from '@/components/icon';
 import { cn } from '@/lib/cn';
+import { paths } from '@shared/paths';
+import { useToastHost } from '@/lib/toast';
 import type { ApplicationDialogCopy } from '@/types/careers';
-
-/** What the visitor typed, read from the form on submit (empty strings for empty fields). */
-export interface ApplicationFormValues {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  linkedin_url: string;
-  portfolio_url: string;
-  experience_years: string;
-  job_title: string;
-  company_name: string;
-  salary_expectation: string;
-  availability: string;
-  cover_letter: string;
-  company_website: string;
-}
 
 interface ApplicationDialogProps {
   copy: ApplicationDialogCopy;
   /** The position applied for (ignored for a general application). */
   position: string;
   isGeneral: boolean;
+  /** One per opening, sent with every try: a retried submission is stored once. */
+  idempotencyKey: string;
   busy: boolean;
-  /** Submits the values; resolves when the submission has ended, whatever its outcome. */
-  onSubmit: (values: ApplicationFormValues) => void;
+  /** Sends the form (its own post to the edge API, with fetch). */
+  onSubmit: (form: HTMLFormElement) => void;
   onClose: () => void;
 }
 
@@ -52,36 +39,22 @@ const required = new Set(['first_name', 'last_name', 'email']);
 const inputClasses =
   'mt-1.5 block w-full rounded-xl border border-plum-200 bg-white px-3.5 py-2.5 text-base text-plum-950 shadow-sm placeholder:text-plum-400 hover:border-plum-300 focus:border-plum-500 focus:ring-4 focus:ring-plum-100 focus:outline-none';
 
-function read(form: HTMLFormElement): ApplicationFormValues {
-  const data = new FormData(form);
-  const text = (name: keyof ApplicationFormValues) => String(data.get(name) ?? '');
-  return {
-    first_name: text('first_name'),
-    last_name: text('last_name'),
-    email: text('email'),
-    phone: text('phone'),
-    linkedin_url: text('linkedin_url'),
-    portfolio_url: text('portfolio_url'),
-    experience_years: text('experience_years'),
-    job_title: text('job_title'),
-    company_name: text('company_name'),
-    salary_expectation: text('salary_expectation'),
-    availability: text('availability'),
-    cover_letter: text('cover_letter'),
-    company_website: text('company_website'),
-  };
-}
-
 /**
  * The job application dialog: a native modal `<dialog>` (the page behind is inert and does not
- * scroll), focus kept inside and returned to the opener on close, Escape closes. Validation is the
+ * scroll), focus kept inside and returned to the opener on close, Escape closes. Its form is a real
+ * post to the edge API; the app sends that same post with fetch. Validation is the
  * browser's own (required, email, url, a number from 0 to 50); the cover letter is required only for a
- * general application. While submitting, both buttons are disabled and a spinner shows.
+ * general application. Required fields carry a mark the intro explains, and `aria-required`. While
+ * submitting, the buttons are disabled and a spinner shows; the submit button is disabled with
+ * `aria-disabled`, so the focus stays on it instead of falling out of the dialog. Toasts render inside
+ * the dialog while it is open (the rest of the page is inert), so a failure is read out, in reach of
+ * the keyboard, and takes the focus.
  */
 export function ApplicationDialog({
   copy,
   position,
   isGeneral,
+  idempotencyKey,
   busy,
   onSubmit,
   onClose,
@@ -89,6 +62,7 @@ export function ApplicationDialog({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const fieldId = useId();
+  useToastHost(dialogRef);
 
   // Open as a modal on mount; on unmount close it and give focus back to whatever opened it.
   useEffect(() => {
@@ -114,35 +88,50 @@ export function ApplicationDialog({
     return () => dialog.removeEventListener('cancel', onCancel);
   }, [busy, onClose]);
 
-  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return;
-    const focusable = [
-      ...event.currentTarget.querySelectorAll<HTMLElement>(
-        'input:not([type=hidden]):not([tabindex="-1"]), textarea, button',
-      ),
-    ].filter((element) => !element.hasAttribute('disabled'));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  // Tab wraps around inside the dialog. A DOM listener, not React's: the toast rendered into the
+  // dialog belongs to the Toaster's React tree, and its key events reach the dialog only in the DOM.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const keepFocusInside = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const focusable = [
+        ...dialog.querySelectorAll<HTMLElement>(
+          'input:not([type=hidden]):not([tabindex="-1"]), textarea, button, a[href]',
+        ),
+      ].filter((element) => !element.hasAttribute('disabled'));
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || active === dialog)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    dialog.addEventListener('keydown', keepFocusInside);
+    return () => dialog.removeEventListener('keydown', keepFocusInside);
+  }, []);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!busy) onSubmit(read(event.currentTarget));
+    if (!busy) onSubmit(event.currentTarget);
   };
 
-  const field = (name: string, label: string, input: ReactNode) => (
+  const field = (name: string, label: string, required: boolean, input: ReactNode) => (
     <div key={name}>
       <label htmlFor={`${fieldId}-${name}`} className="text-sm font-semibold text-plum-950">
         {label}
       </label>
+      {/* Beside the label, not in it: the field's name stays its label, and `aria-required` says the rest. */}
+      {required && (
+        <span aria-hidden="true" className="ml-0.5 text-sm font-semibold text-ember-700">
+          {copy.requiredMark}
+        </span>
+      )}
       {input}
     </div>
   );
@@ -151,16 +140,25 @@ export function ApplicationDialog({
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
-      onKeyDown={keepFocusInside}
       className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl overflow-y-auto rounded-3xl border border-plum-100 bg-white p-0 text-plum-950 shadow-2xl backdrop:bg-plum-950/60"
     >
-      <form onSubmit={handleSubmit} aria-busy={busy} className="relative p-6 sm:p-8">
+      <form
+        method="post"
+        action={paths.applicationsApi()}
+        onSubmit={handleSubmit}
+        aria-busy={busy}
+        className="relative p-6 sm:p-8"
+      >
+        <input type="hidden" name="position_title" value={isGeneral ? copy.generalTitle : position} />
+        <input type="hidden" name="position_type" value={isGeneral ? 'general' : 'specific'} />
+        <input type="hidden" name="idempotency_key" value={idempotencyKey} />
         <div className="flex items-start justify-between gap-4">
           <div>
             <h2 id={titleId} className="text-2xl font-extrabold tracking-tight text-plum-950">
               {isGeneral ? copy.generalTitle : `${copy.specificTitle} ${position}`}
             </h2>
             <p className="mt-2 text-sm leading-relaxed text-plum-800">{copy.intro}</p>
+            <p className="mt-1 text-sm text-plum-800">{copy.requiredNote}</p>
           </div>
           <button
             type="button"
@@ -177,11 +175,13 @@ export function ApplicationDialog({
             field(
               name,
               copy.fields[key].label,
+              required.has(name),
               <input
                 id={`${fieldId}-${name}`}
                 name={name}
                 type={type}
                 required={required.has(name)}
+                aria-required={required.has(name) || undefined}
                 autoComplete={autoComplete}
                 placeholder={copy.fields[key].placeholder}
                 {...(type === 'number' ? { min: 0, max: 50, step: 1, inputMode: 'numeric' as const } : {})}
@@ -193,11 +193,13 @@ export function ApplicationDialog({
             {field(
               'cover_letter',
               copy.fields.coverLetter.label,
+              isGeneral,
               <textarea
                 id={`${fieldId}-cover_letter`}
                 name="cover_letter"
                 rows={6}
                 required={isGeneral}
+                aria-required={isGeneral || undefined}
                 placeholder={copy.fields.coverLetter.placeholder}
                 className={cn(inputClasses, 'min-h-[140px] resize-y leading-relaxed')}
               />,
@@ -222,13 +224,26 @@ export function ApplicationDialog({
           {copy.resumeNote}
         </p>
 
+        <div className="mt-5 flex gap-3">
+          <input
+            id={`${fieldId}-retention_consent`}
+            name="retention_consent"
+            type="checkbox"
+            value="yes"
+            className="mt-1 size-4 shrink-0 rounded border-plum-300 accent-ember-600"
+          />
+          <label htmlFor={`${fieldId}-retention_consent`} className="text-sm leading-relaxed text-plum-900">
+            {copy.retentionConsent}
+          </label>
+        </div>
+
         <PrivacyNote copy={copy.privacy} className="mt-4" />
 
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <Button variant="outline" size="lg" onClick={onClose} disabled={busy}>
             {copy.cancel}
           </Button>
-          <Button type="submit" variant="accent" size="lg" disabled={busy}>
+          <Button type="submit" variant="accent" size="lg" aria-disabled={busy || undefined}>
             {busy && <Icon name="loader-circle" className="size-5 animate-spin" />}
             {busy ? copy.submitting : copy.submit}
           </Button>

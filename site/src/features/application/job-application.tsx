@@ -1,46 +1,14 @@
 import { useRef, useState } from 'react';
-import { ApplicationDialog, type ApplicationFormValues } from '@/features/application/application-dialog';
+import { flushSync } from 'react-dom';
+import { ApplicationDialog } from '@/features/application/application-dialog';
 import { applicationDialogCopy as copy } from '@/content/careers/application-dialog';
-import {
-  newApplicationKey,
-  submitApplication,
-  type JobApplicationPayload,
-} from '@/features/application/submit-application';
+import { newApplicationKey, submitApplication } from '@/features/application/submit-application';
 import { toast } from '@/lib/toast';
 
 export interface JobApplicationProps {
   position: string;
   isGeneral: boolean;
   onClose: () => void;
-}
-
-const optional = (value: string) => (value.trim() ? value.trim() : undefined);
-
-/** The payload the function expects, from what was typed: empty fields left out. */
-export function toApplicationPayload(
-  values: ApplicationFormValues,
-  { position, isGeneral, idempotencyKey }: { position: string; isGeneral: boolean; idempotencyKey: string },
-): JobApplicationPayload {
-  const experience = values.experience_years.trim();
-  return {
-    position_title: isGeneral ? copy.generalTitle : position,
-    position_type: isGeneral ? 'general' : 'specific',
-    first_name: values.first_name.trim(),
-    last_name: values.last_name.trim(),
-    email: values.email.trim(),
-    phone: optional(values.phone),
-    linkedin_url: optional(values.linkedin_url),
-    portfolio_url: optional(values.portfolio_url),
-    cover_letter: optional(values.cover_letter),
-    ...(experience ? { experience_years: Number(experience) } : {}),
-    job_title: optional(values.job_title),
-    company_name: optional(values.company_name),
-    salary_expectation: optional(values.salary_expectation),
-    availability: optional(values.availability),
-    source: 'website',
-    idempotency_key: idempotencyKey,
-    company_website: optional(values.company_website),
-  };
 }
 
 /**
@@ -50,23 +18,27 @@ export function toApplicationPayload(
  */
 export default function JobApplication({ position, isGeneral, onClose }: JobApplicationProps) {
   const [busy, setBusy] = useState(false);
-  const idempotencyKey = useRef(newApplicationKey());
+  const [idempotencyKey] = useState(newApplicationKey);
   const submitting = useRef(false);
 
-  async function submit(values: ApplicationFormValues) {
+  async function submit(form: HTMLFormElement) {
     if (submitting.current) return;
     submitting.current = true;
     setBusy(true);
-    const result = await submitApplication(
-      toApplicationPayload(values, { position, isGeneral, idempotencyKey: idempotencyKey.current }),
-    );
+    const result = await submitApplication(form);
     submitting.current = false;
     setBusy(false);
     if (result.ok) {
+      // The dialog closes first (giving the focus back to its opener), so the success toast shows
+      // in the page's own notification region, not in a dialog about to go.
+      flushSync(onClose);
       toast(copy.toasts.success);
-      onClose();
     } else {
-      toast({ title: copy.toasts.failure.title, description: result.message, variant: 'destructive' });
+      toast({
+        title: copy.toasts.failure.title,
+        description: result.message ?? copy.toasts.failure.fallback,
+        variant: 'destructive',
+      });
     }
   }
 
@@ -75,8 +47,9 @@ export default function JobApplication({ position, isGeneral, onClose }: JobAppl
       copy={copy}
       position={position}
       isGeneral={isGeneral}
+      idempotencyKey={idempotencyKey}
       busy={busy}
-      onSubmit={(values) => void submit(values)}
+      onSubmit={(form) => void submit(form)}
       onClose={onClose}
     />
   );

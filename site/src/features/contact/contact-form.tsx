@@ -5,16 +5,7 @@ import { FormNotices, PrivacyNote, type FormNotice } from '@/components/form-not
 import { paths } from '@shared/paths';
 import { lengthLimits } from '@shared/schemas/limits';
 import type { ContactContent } from '@/types/contact';
-import { cn } from '@/lib/cn';
-
-/** What the visitor typed, read from the form on submit. */
-export interface ContactFormValues {
-  name: string;
-  email: string;
-  message: string;
-  source: string;
-  company_website: string;
-}
+import { cx } from '@/lib/cx';
 
 interface ContactFormProps {
   content: ContactContent['form'];
@@ -24,8 +15,9 @@ interface ContactFormProps {
   notices: FormNotice[];
   noticesDismissed: boolean;
   busy: boolean;
-  onSubmit: (values: ContactFormValues) => void;
-  /** Called on focus of any field (the page starts loading the Supabase client then). */
+  /** Sends the form (the app's enhancement of its plain post). */
+  onSubmit: (form: HTMLFormElement) => void;
+  /** Called on focus of any field (the page starts loading the code that sends it then). */
   onFieldFocus: () => void;
 }
 
@@ -57,22 +49,12 @@ function Field({
   );
 }
 
-function readValues(form: HTMLFormElement): ContactFormValues {
-  const data = new FormData(form);
-  const text = (name: keyof ContactFormValues) => String(data.get(name) ?? '');
-  return {
-    name: text('name'),
-    email: text('email'),
-    message: text('message'),
-    source: text('source'),
-    company_website: text('company_website'),
-  };
-}
-
 /**
  * The contact form. Prerendered as a plain POST to /api/contact (works before and without
- * JavaScript, and never puts an address in a URL); once hydrated it submits through `onSubmit`.
- * Validation is the browser's own (required, type=email).
+ * JavaScript, and never puts an address in a URL); once hydrated `onSubmit` sends the same post with
+ * fetch.
+ * Validation is the browser's own (required, type=email). While sending, the submit button is
+ * disabled with `aria-disabled`: a `disabled` button would drop the keyboard focus to the page.
  */
 export function ContactForm({
   content,
@@ -85,7 +67,7 @@ export function ContactForm({
 }: ContactFormProps) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!busy) onSubmit(readValues(event.currentTarget));
+    if (!busy) onSubmit(event.currentTarget);
   }
 
   return (
@@ -136,7 +118,7 @@ export function ContactForm({
             rows={5}
             maxLength={lengthLimits.message}
             placeholder={content.message.placeholder}
-            className={cn(inputClasses, 'min-h-[120px] resize-y leading-relaxed')}
+            className={cx(inputClasses, 'min-h-[120px] resize-y leading-relaxed')}
           />
         </Field>
       </div>
@@ -154,7 +136,13 @@ export function ContactForm({
         />
       </div>
 
-      <Button type="submit" variant="accent" size="lg" disabled={busy} className="mt-8 w-full">
+      <Button
+        type="submit"
+        variant="accent"
+        size="lg"
+        aria-disabled={busy || undefined}
+        className="mt-8 w-full"
+      >
         {busy && <Icon name="loader-circle" className="size-5 animate-spin" />}
         {busy ? content.submitting : content.submit}
       </Button>

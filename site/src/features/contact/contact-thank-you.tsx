@@ -2,7 +2,7 @@ import { Icon } from '@/components/icon';
 import { useEffect, useRef } from 'react';
 import { ButtonLink } from '@/components/button';
 import type { ContactContent } from '@/types/contact';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 interface ContactThankYouProps {
   content: ContactContent['thankYou'];
@@ -27,7 +27,7 @@ export function ContactThankYou({ content, variant = 'replacesForm' }: ContactTh
   const Heading = isPage ? 'h1' : 'h2';
   return (
     <div
-      className={cn(
+      className={cx(
         'flex flex-col items-center text-center',
         isPage
           ? 'mx-auto min-h-[60vh] max-w-2xl justify-center px-4 pt-32'

@@ -12,13 +12,15 @@ interface NewsletterBoxProps {
   /** The lines the no-JavaScript form may come back to, and whether a later send dismissed them. */
   notices: FormNotice[];
   noticesDismissed: boolean;
-  onSubmit: (email: string, form: HTMLFormElement) => void;
+  /** Sends the form (the app's enhancement of its plain post). */
+  onSubmit: (form: HTMLFormElement) => void;
   onFieldFocus: () => void;
 }
 
 /**
  * Stay Updated: an email field and Subscribe. Prerendered as a plain POST to the edge API (works
- * without JavaScript, never puts the address in a URL); once hydrated it submits through `onSubmit`.
+ * without JavaScript, never puts the address in a URL); once hydrated `onSubmit` sends the same post
+ * with fetch.
  * The browser checks the address's form (type email); an empty or malformed one gets the schema's
  * sentence from the server call or, without JavaScript, from the edge API.
  */
@@ -33,8 +35,7 @@ export function NewsletterBox({
 }: NewsletterBoxProps) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '');
-    if (!busy) onSubmit(email, event.currentTarget);
+    if (!busy) onSubmit(event.currentTarget);
   };
   return (
     <section aria-labelledby="newsletter-title" className="mx-auto mt-20 max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -71,7 +72,7 @@ export function NewsletterBox({
               placeholder={copy.placeholder}
               className="block h-12 w-full rounded-full border border-plum-200 bg-white px-5 text-base text-plum-950 shadow-sm placeholder:text-plum-400 focus:border-plum-500 focus:ring-4 focus:ring-plum-100 focus:outline-none"
             />
-            <Button type="submit" variant="accent" size="lg" disabled={busy}>
+            <Button type="submit" variant="accent" size="lg" aria-disabled={busy || undefined}>
               {busy && <Icon name="loader-circle" className="size-5 animate-spin" />}
               {busy ? copy.submitting : copy.submit}
             </Button>

@@ -17,7 +17,7 @@ import type { BlogPostMeta } from '@/types/blog';
 
 type MdxBody = ComponentType<{ components?: MDXComponents }>;
 
-const bodies = import.meta.glob<MdxBody>('../../content/blog/*.mdx', { import: 'default' });
+const bodies = import.meta.glob<MdxBody>('../../../../content/blog/*.mdx', { import: 'default' });
 
 function BlogArticle({ post, Body }: { post: BlogPostMeta; Body: MdxBody }) {
   const components = useMemo(() => createProseComponents(proseLabels), []);
@@ -58,6 +58,6 @@ function BlogArticle({ post, Body }: { post: BlogPostMeta; Body: MdxBody }) {
 
 export async function renderArticle(slug: string) {
   const post = blogPost(slug);
-  const Body = await bodies[`../../content/blog/${post.slug}.mdx`]!();
+  const Body = await bodies[`../../../../content/blog/${post.slug}.mdx`]!();
   return <BlogArticle post={post} Body={Body} />;
 }

@@ -5,20 +5,20 @@
  */
 import type { JobApplicationRow } from '../database.types.ts';
 import type { RenderedEmail } from '../mailer.ts';
-import { fullName, visitorFirstName } from '../text.ts';
+import { excerpt, fullName, visitorFirstName } from '../text.ts';
 import { formatReceivedAt } from './format.ts';
-import { brand, fields, paragraph, quote, renderEmail, signoff, type FieldRow } from './layout.ts';
+import {
+  brand,
+  fields,
+  paragraph,
+  quote,
+  renderEmail,
+  signoff,
+  type FieldRow,
+  type ListItem,
+} from './layout.ts';
 
-export type ApplicationForEmail = Omit<
-  JobApplicationRow,
-  | 'id'
-  | 'idempotency_key'
-  | 'team_emailed_at'
-  | 'applicant_emailed_at'
-  | 'applicant_email_reserved_at'
-  | 'applicant_email_skipped_at'
-  | 'emails_given_up_at'
->;
+export type ApplicationForEmail = Omit<JobApplicationRow, 'id' | 'idempotency_key' | 'procedure_closed_at'>;
 
 function isGeneral(application: Pick<ApplicationForEmail, 'position_title' | 'position_type'>): boolean {
   return application.position_type === 'general' || !application.position_title?.trim();
@@ -53,6 +53,12 @@ export function renderApplicationTeamEmail(application: ApplicationForEmail, sit
     { label: 'Availability', value: application.availability },
     { label: 'Source', value: application.source },
     { label: 'Received', value: formatReceivedAt(application.created_at) },
+    {
+      label: 'Keep for a year',
+      value: application.retention_consent_at
+        ? 'Yes, the applicant agreed'
+        : 'No: delete after this procedure',
+    },
   ];
   return renderEmail(
     {
@@ -108,4 +114,15 @@ export function renderApplicationApplicantEmail(
     },
     siteUrl,
   );
+}
+
+/** How one email of the application flow reads in a digest. */
+export function applicationDigestItem(purpose: string, subject: Record<string, unknown> | null): ListItem {
+  const row = subject as JobApplicationRow | null;
+  if (!row) return { title: 'An application that has been deleted since' };
+  if (purpose === 'confirmation') return { title: `Confirmation to ${row.email}` };
+  return {
+    title: `${positionLabel(row)}: ${fullName(row.first_name, row.last_name)} (${row.email})`,
+    detail: excerpt(row.cover_letter),
+  };
 }

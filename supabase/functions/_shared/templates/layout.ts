@@ -27,10 +27,11 @@ export const brand = {
 } as const;
 
 /**
- * A run of text in a paragraph or heading; `strong` runs are bold in HTML. `visitor` is text a
- * visitor typed, in an email to a visitor: on one line and unable to become a link in any client.
+ * A run of text in a paragraph or heading; `strong` runs are bold in HTML; `link` is a link of ours.
+ * `visitor` is text a visitor typed, in an email to a visitor: on one line and unable to become a
+ * link in any client.
  */
-export type Inline = string | { strong: string } | { visitor: string };
+export type Inline = string | { strong: string } | { visitor: string } | { link: string; href: string };
 
 export interface FieldRow {
   label: string;
@@ -44,7 +45,14 @@ export type Block =
   | { kind: 'fields'; rows: FieldRow[] }
   | { kind: 'quote'; title: string; text: string }
   | { kind: 'button'; label: string; href: string }
+  | { kind: 'list'; items: ListItem[] }
   | { kind: 'signoff'; lines: string[] };
+
+/** One entry of a list block: a bold title and an optional line of detail (both plain text). */
+export interface ListItem {
+  title: string;
+  detail?: string;
+}
 
 export interface EmailDocument {
   subject: string;
@@ -61,6 +69,7 @@ export const fields = (rows: FieldRow[]): Block => ({ kind: 'fields', rows });
 export const quote = (title: string, text: string): Block => ({ kind: 'quote', title, text });
 export const button = (label: string, href: string): Block => ({ kind: 'button', label, href });
 export const signoff = (...lines: string[]): Block => ({ kind: 'signoff', lines });
+export const list = (items: ListItem[]): Block => ({ kind: 'list', items });
 
 const font = "'Plus Jakarta Sans', 'Segoe UI', Helvetica, Arial, sans-serif";
 const paragraphStyle = `margin:0 0 16px;color:${brand.ink};font-size:16px;line-height:1.6;`;
@@ -73,6 +82,9 @@ function inlineHtml(content: string | Inline[]): string {
     .map((part) => {
       if (typeof part === 'string') return escapeHtml(part);
       if ('strong' in part) return `<strong>${escapeHtml(part.strong)}</strong>`;
+      if ('link' in part) {
+        return `<a href="${escapeHtml(part.href)}" style="color:${brand.ember};text-decoration:underline;">${escapeHtml(part.link)}</a>`;
+      }
       return unlinkableHtml(oneLine(part.visitor));
     })
     .join('');
@@ -83,6 +95,7 @@ function inlineText(content: string | Inline[]): string {
     .map((part) => {
       if (typeof part === 'string') return part;
       if ('strong' in part) return part.strong;
+      if ('link' in part) return `${part.link} (${part.href})`;
       return unlinkableText(oneLine(part.visitor));
     })
     .join('');
@@ -106,6 +119,17 @@ function blockHtml(block: Block): string {
       return `<p style="margin:24px 0 8px;color:${brand.muted};font-size:13px;font-weight:700;text-transform:uppercase;letter-spacing:0.06em;">${escapeHtml(block.title)}</p><div style="border-left:3px solid ${brand.ember};background:${brand.wash};padding:12px 16px;margin:0 0 16px;color:${brand.ink};font-size:15px;line-height:1.6;">${escapeMultiline(block.text)}</div>`;
     case 'button':
       return `<p style="margin:24px 0;"><a href="${escapeHtml(block.href)}" style="display:inline-block;background:${brand.ember};color:#ffffff;font-weight:700;font-size:15px;text-decoration:none;padding:12px 22px;border-radius:999px;">${escapeHtml(block.label)}</a></p>`;
+    case 'list':
+      return `<ol style="margin:0 0 16px;padding-left:20px;color:${brand.ink};font-size:14px;line-height:1.5;">${block.items
+        .map(
+          (item) =>
+            `<li style="margin:0 0 10px;"><strong>${escapeHtml(oneLine(item.title))}</strong>${
+              item.detail
+                ? `<br><span style="color:${brand.muted};">${escapeHtml(oneLine(item.detail))}</span>`
+                : ''
+            }</li>`,
+        )
+        .join('')}</ol>`;
     case 'signoff':
       return `<p style="${paragraphStyle}">${block.lines.map(escapeHtml).join('<br>')}</p>`;
   }
@@ -124,6 +148,13 @@ function blockText(block: Block): string {
       return `${block.title}:\n${block.text.replace(/\r\n?/g, '\n')}`;
     case 'button':
       return `${block.label}: ${block.href}`;
+    case 'list':
+      return block.items
+        .map(
+          (item, index) =>
+            `${index + 1}. ${oneLine(item.title)}${item.detail ? `\n   ${oneLine(item.detail)}` : ''}`,
+        )
+        .join('\n');
     case 'signoff':
       return block.lines.join('\n');
   }

@@ -5,14 +5,15 @@
  * The prospect's confirmation carries nothing they typed but their first name (see `visitorFirstName`):
  * whoever entered the address, the email cannot say anything on their behalf.
  */
+import { paths } from '../../../../shared/paths.ts';
 import type { LeadMessageRow, LeadRow } from '../database.types.ts';
 import type { RenderedEmail } from '../mailer.ts';
-import { fullName, visitorFirstName } from '../text.ts';
+import { excerpt, fullName, visitorFirstName } from '../text.ts';
 import { formatReceivedAt } from './format.ts';
-import { brand, button, fields, paragraph, quote, renderEmail, signoff } from './layout.ts';
+import { brand, button, fields, paragraph, quote, renderEmail, signoff, type ListItem } from './layout.ts';
 
-/** The page a prospect can book a call on (site path /book-consultation). */
-export const bookingPath = '/book-consultation';
+/** The page a prospect can book a call on. */
+export const bookingPath = paths.bookConsultation();
 
 export type LeadForEmail = Pick<
   LeadRow,
@@ -52,6 +53,11 @@ export type LeadMessageForEmail = Pick<
   'email' | 'first_name' | 'last_name' | 'message' | 'source' | 'created_at' | 'first_contact_at'
 >;
 
+/**
+ * A returning contact's message. Anyone can type an address we know, so the email does not present
+ * the message as coming from the person we know: it says someone using the address wrote, and that
+ * the address is not verified. A reply still goes to the address on file, that is to its owner.
+ */
 export function renderReturningContactNotification(
   contact: LeadMessageForEmail,
   siteUrl: string,
@@ -60,23 +66,28 @@ export function renderReturningContactNotification(
   const message = contact.message?.trim();
   return renderEmail(
     {
-      subject: `Returning contact: ${name} (${contact.email})`,
-      preheader: `${name} wrote again through the contact form.`,
-      heading: 'A contact wrote again',
+      subject: `Returning contact: someone using ${contact.email} wrote again`,
+      preheader: `A message from an address we already know. The address is not verified.`,
+      heading: 'Someone wrote from an address we already know',
       blocks: [
         paragraph(
+          'Someone using the address ',
+          { strong: contact.email },
+          ' wrote through the contact form, giving the name ',
           { strong: name },
-          ' used the contact form again with an address we already have. They got no second confirmation, so this message is yours to answer.',
+          '. The address is not verified: anyone can type it. Treat the message as coming from an unknown sender until you have checked with the person you know at that address, and never act on payment or account instructions in it.',
         ),
         fields([
-          { label: 'Name', value: name },
-          { label: 'Email', value: contact.email, href: `mailto:${contact.email}` },
+          { label: 'Name given', value: name },
+          { label: 'Email (not verified)', value: contact.email, href: `mailto:${contact.email}` },
           { label: 'Source', value: contact.source },
           { label: 'Received', value: formatReceivedAt(contact.created_at) },
           { label: 'First contact', value: formatReceivedAt(contact.first_contact_at) },
         ]),
-        message ? quote('Their new message', message) : paragraph('No message was left this time.'),
-        paragraph('Hit reply to answer them: the reply goes straight to their inbox.'),
+        message ? quote('The message', message) : paragraph('No message was left this time.'),
+        paragraph(
+          'A reply goes to the address on file, so the person who owns it reads your answer. They got no second confirmation.',
+        ),
       ],
       footnote: `Sent by the contact form on ${siteUrl}.`,
     },
@@ -110,4 +121,19 @@ export function renderLeadConfirmation(
     },
     siteUrl,
   );
+}
+
+/** How one email of this flow reads in a digest. */
+export function leadDigestItem(purpose: string, subject: Record<string, unknown> | null): ListItem {
+  const row = subject as (LeadRow & Partial<LeadMessageRow>) | null;
+  if (!row) return { title: 'A lead that has been deleted since' };
+  const name = fullName(row.first_name, row.last_name);
+  if (purpose === 'confirmation') return { title: `Confirmation to ${row.email}` };
+  if (purpose === 'returning_contact') {
+    return {
+      title: `Someone using ${row.email} (not verified) wrote again as ${name}`,
+      detail: excerpt(row.message),
+    };
+  }
+  return { title: `New lead: ${name} (${row.email}), source ${row.source}`, detail: excerpt(row.message) };
 }

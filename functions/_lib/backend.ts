@@ -1,0 +1,58 @@
+/**
+ * The edge API's only backend calls: the Supabase functions that own the forms, with plain `fetch`
+ * (no Supabase client in the worker). Each call proves the caller with EDGE_API_SECRET and passes the
+ * visitor's address as Cloudflare reports it here (`CF-Connecting-IP`, set by Cloudflare and never
+ * taken from the visitor): called directly, Supabase would see the worker's own address, shared by
+ * every Cloudflare Worker, and the limits would count all visitors as one.
+ */
+import { edgeCalls, edgeSecretHeader, type EdgeCall, type LinkOutcome } from '../../shared/edge-protocol';
+import type { BackendSettings } from './env';
+
+/** What became of a call: done (with a link's outcome), refused with a sentence, or not done. */
+export type BackendOutcome =
+  | { kind: 'done'; outcome?: LinkOutcome }
+  | { kind: 'invalid'; error: string }
+  | { kind: 'limited'; error: string }
+  | { kind: 'failed' };
+
+/** The visitor's address as Cloudflare saw it. */
+export function visitorAddress(header: string | undefined): string {
+  return header?.trim() || 'unknown';
+}
+
+async function readAnswer(response: Response): Promise<{ error?: unknown; outcome?: unknown }> {
+  try {
+    const body: unknown = await response.json();
+    return typeof body === 'object' && body !== null ? (body as { error?: unknown; outcome?: unknown }) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Calls a function for a form. Never throws: failures are logged and reported as `failed`. */
+export async function callBackend(
+  backend: BackendSettings,
+  call: EdgeCall,
+  body: { client_address: string; form: Record<string, unknown> },
+  fetchImpl: typeof fetch = fetch,
+): Promise<BackendOutcome> {
+  const { functionName, route } = edgeCalls[call];
+  const url = `${backend.url}/functions/v1/${functionName}${route === '/' ? '' : route}`;
+  try {
+    const response = await fetchImpl(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [edgeSecretHeader]: backend.edgeApiSecret },
+      body: JSON.stringify(body),
+    });
+    const answer = await readAnswer(response);
+    const error = typeof answer.error === 'string' ? answer.error : undefined;
+    if (response.ok) return { kind: 'done', outcome: answer.outcome as LinkOutcome | undefined };
+    if (response.status === 400 && error) return { kind: 'invalid', error };
+    if (response.status === 429 && error) return { kind: 'limited', error };
+    console.error(`${functionName}${route} answered ${response.status}`);
+    return { kind: 'failed' };
+  } catch (error) {
+    console.error(`${functionName}${route} failed`, error instanceof Error ? error.message : error);
+    return { kind: 'failed' };
+  }
+}

@@ -1,0 +1,498 @@
+/**
+ * What a deployment's configuration must satisfy before anything ships, as pure checks: the
+ * Pages variables of one environment (wrangler.toml), the Pages secret, the Supabase function
+ * secrets, the Vault key and the studio's settings. Each problem names the setting, what is wrong
+ * and the fix. No network and no file access: `preflight.ts` gathers the values, the build runs the
+ * part that its own environment holds (`buildProblems`).
+ */
+import {
+  isLocalStackValue,
+  isLoopbackUrl,
+  jwtClaims,
+  parseRateLimitOverrides,
+} from '../shared/config-rules.ts';
+import { edgeSecretMinLength } from '../shared/edge-protocol.ts';
+import { localKeys } from '../supabase/local/keys.ts';
+
+/** Every value of the local stack, including the JWT secret its demo keys are signed with. */
+export const localStackValues: readonly string[] = Object.values(localKeys);
+
+export type PagesEnvironment = 'production' | 'preview';
+export const pagesEnvironments: readonly PagesEnvironment[] = ['production', 'preview'];
+
+/** One thing to fix before a deploy. */
+export interface Problem {
+  setting: string;
+  problem: string;
+  fix: string;
+}
+
+/** Everything a deploy of one Pages environment uses. Absent values are `undefined`. */
+export interface DeployConfig {
+  environment: PagesEnvironment;
+  /** `[env.<environment>.vars]` of wrangler.toml: what the Pages build and the Functions get. */
+  pagesVars: Record<string, string | undefined>;
+  /** The other environment's vars, for the settings both must agree on. */
+  otherPagesVars?: Record<string, string | undefined>;
+  /** The Pages secret EDGE_API_SECRET as it will be set (`wrangler pages secret put`). */
+  pagesSecret?: string;
+  /** The function secrets as `supabase secrets set` will set them. */
+  functionSecrets: Record<string, string | undefined>;
+  /** The legacy service_role key (stored in Vault for the schedule; Supabase gives it to the functions). */
+  serviceRoleKey?: string;
+  /** The domain verified in Resend, when it is not the site's own domain. */
+  mailDomain?: string;
+  /** The studio, when it is deployed: its worker's route pattern and secrets. */
+  studio?: {
+    routePatterns: string[];
+    workerSecrets: Record<string, string | undefined>;
+  };
+  /** Values the local stack uses (its keys and secrets): never right in a deployment. */
+  knownLocalValues: readonly string[];
+}
+
+/** The settings the Pages project reads from wrangler.toml, each with what it is for. */
+export const pagesVarNames = {
+  VITE_SITE_URL: 'the public site (https://www.example.com), built into every page',
+  VITE_BOOKING_URL: 'the booking scheduler page',
+  VITE_VIDEO_ORIGIN: 'the host of embedded videos',
+  SUPABASE_URL: 'the Supabase project (https://<ref>.supabase.co) the Functions call',
+} as const;
+
+const requiredPagesVars = ['VITE_SITE_URL', 'SUPABASE_URL'] as const;
+const requiredFunctionSecrets = {
+  RESEND_API_KEY: 'the Resend API key',
+  LEAD_NOTIFY_EMAIL: 'who hears about leads',
+  MAIL_FROM: 'the sender, e.g. "Emberwise <hello@emberwise.ai>"',
+  SITE_URL: 'the public site, for links in emails',
+  EDGE_API_SECRET: 'the secret the edge API proves itself with, made by openssl rand -hex 32',
+} as const;
+/** Names that hold secrets: never plain text in wrangler.toml, which is committed. */
+const secretNames = [
+  'EDGE_API_SECRET',
+  'RESEND_API_KEY',
+  'SUPABASE_SERVICE_ROLE_KEY',
+  'KEYSTATIC_GITHUB_CLIENT_SECRET',
+  'KEYSTATIC_SECRET',
+];
+
+const legacyKeysTab =
+  'copy the service_role key from Project Settings > API Keys > "Legacy API keys" (a JWT starting eyJ)';
+
+function parseUrl(value: string): URL | undefined {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The host of a site URL without a leading `www.`: the domain mail is sent from. */
+export function siteDomain(siteUrl: string): string | undefined {
+  return parseUrl(siteUrl)?.hostname.replace(/^www\./, '');
+}
+
+/** The domain of a sender such as `Name <hello@example.com>` or `hello@example.com`. */
+export function mailFromDomain(mailFrom: string): string | undefined {
+  const address = /<([^<>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return /^[^@\s]+@([a-z0-9.-]+\.[a-z]{2,})$/i.exec(address)?.[1]?.toLowerCase();
+}
+
+/** The project ref of `https://<ref>.supabase.co`, undefined for any other host. */
+function supabaseRef(url: string): string | undefined {
+  return /^([a-z0-9]+)\.supabase\.co$/.exec(parseUrl(url)?.hostname ?? '')?.[1];
+}
+
+function isLocal(value: string, knownLocalValues: readonly string[]) {
+  return isLocalStackValue(value) || knownLocalValues.includes(value);
+}
+
+/** A public https origin (`https://host`, no path): the form every site URL takes. */
+function siteUrlProblems(setting: string, value: string, fix: string): Problem[] {
+  const url = parseUrl(value);
+  if (!url) return [{ setting, problem: `"${value}" is not a URL`, fix }];
+  if (isLoopbackUrl(value)) {
+    return [{ setting, problem: `${value} is a loopback address that only works on one machine`, fix }];
+  }
+  if (url.protocol !== 'https:') return [{ setting, problem: `${value} is not https`, fix }];
+  if (url.pathname !== '/' || url.search || url.hash) {
+    return [{ setting, problem: `${value} has a path; it must be the site's origin only`, fix }];
+  }
+  return [];
+}
+
+function publicUrlProblems(setting: string, value: string | undefined, fix: string): Problem[] {
+  if (value === undefined) return [];
+  if (!parseUrl(value)) return [{ setting, problem: `"${value}" is not a URL`, fix }];
+  if (isLoopbackUrl(value)) {
+    return [{ setting, problem: `${value} is a loopback address that only works on one machine`, fix }];
+  }
+  return [];
+}
+
+function supabaseUrlProblems(value: string, fix: string): Problem[] {
+  const url = parseUrl(value);
+  if (!url) return [{ setting: 'SUPABASE_URL', problem: `"${value}" is not a URL`, fix }];
+  if (isLoopbackUrl(value)) {
+    return [{ setting: 'SUPABASE_URL', problem: `${value} is the local stack`, fix }];
+  }
+  if (url.protocol !== 'https:') return [{ setting: 'SUPABASE_URL', problem: `${value} is not https`, fix }];
+  return [];
+}
+
+const edgeSecretFix = 'make one with openssl rand -hex 32 and set the same value on both sides';
+
+/** A random secret: long enough, not the local stack's. */
+function randomSecretProblems(
+  setting: string,
+  value: string,
+  knownLocalValues: readonly string[],
+  fix = edgeSecretFix,
+): Problem[] {
+  if (isLocal(value, knownLocalValues)) {
+    return [{ setting, problem: "the local stack's secret, which anyone can read in this repository", fix }];
+  }
+  if (value.length < edgeSecretMinLength) {
+    return [
+      { setting, problem: `${value.length} characters; at least ${edgeSecretMinLength} are needed`, fix },
+    ];
+  }
+  if (new Set(value).size < 8) {
+    return [{ setting, problem: 'too few distinct characters to be a random secret', fix }];
+  }
+  return [];
+}
+
+/**
+ * The service_role key must be the legacy JWT kind: the schedule sends it from Vault and the
+ * functions compare it with the SUPABASE_SERVICE_ROLE_KEY Supabase gives them, which is that JWT.
+ */
+export function serviceRoleKeyProblems(
+  key: string,
+  supabaseUrl: string | undefined,
+  knownLocalValues: readonly string[],
+): Problem[] {
+  const setting = 'SUPABASE_SERVICE_ROLE_KEY';
+  if (key.startsWith('sb_secret_') || key.startsWith('sb_publishable_')) {
+    return [
+      {
+        setting,
+        problem: `a new-style ${key.startsWith('sb_secret_') ? 'secret' : 'publishable'} key; the functions compare the schedule's key with the legacy JWT Supabase gives them, so this one gets 401`,
+        fix: legacyKeysTab,
+      },
+    ];
+  }
+  const claims = jwtClaims(key);
+  if (!claims) return [{ setting, problem: 'not a JWT', fix: legacyKeysTab }];
+  if (isLocal(key, knownLocalValues)) {
+    return [{ setting, problem: "the local stack's demo key", fix: legacyKeysTab }];
+  }
+  if (claims.role !== 'service_role') {
+    return [
+      {
+        setting,
+        problem: `its role claim is "${String(claims.role)}", not "service_role"${claims.role === 'anon' ? ' (this is the anon key)' : ''}`,
+        fix: legacyKeysTab,
+      },
+    ];
+  }
+  const ref = supabaseUrl ? supabaseRef(supabaseUrl) : undefined;
+  if (ref && typeof claims.ref === 'string' && claims.ref !== ref) {
+    return [
+      {
+        setting,
+        problem: `a key of project "${claims.ref}", while SUPABASE_URL is project "${ref}"`,
+        fix: `${legacyKeysTab} of project ${ref}`,
+      },
+    ];
+  }
+  return [];
+}
+
+function missing(setting: string, where: string, what: string): Problem {
+  return { setting, problem: `not set (${what})`, fix: `set it ${where}` };
+}
+
+function sameOrigin(a: string | undefined, b: string | undefined): boolean {
+  const left = a && parseUrl(a);
+  const right = b && parseUrl(b);
+  return !left || !right || left.origin === right.origin;
+}
+
+/** Every problem of a deploy's configuration; an empty list means it may ship. */
+export function deployProblems(config: DeployConfig): Problem[] {
+  const { environment, pagesVars, functionSecrets, knownLocalValues } = config;
+  const varsWhere = `in wrangler.toml [env.${environment}.vars]`;
+  const functionsWhere = 'with supabase secrets set (in the file given to --env-file)';
+  const problems: Problem[] = [];
+
+  for (const name of requiredPagesVars) {
+    if (!pagesVars[name]) problems.push(missing(name, varsWhere, pagesVarNames[name]));
+  }
+  for (const [name, what] of Object.entries(requiredFunctionSecrets)) {
+    if (!functionSecrets[name]) problems.push(missing(name, functionsWhere, what));
+  }
+  if (!config.pagesSecret) {
+    problems.push({
+      setting: 'EDGE_API_SECRET (Pages)',
+      problem: 'not given to the preflight',
+      fix: `run the preflight with EDGE_API_SECRET set to the value of npx wrangler pages secret put EDGE_API_SECRET${environment === 'preview' ? ' --env preview' : ''}`,
+    });
+  }
+  if (!config.serviceRoleKey) {
+    problems.push(
+      missing(
+        'SUPABASE_SERVICE_ROLE_KEY',
+        'in the environment of the preflight',
+        'the Vault key of the schedule',
+      ),
+    );
+  }
+
+  for (const name of secretNames) {
+    if (pagesVars[name] !== undefined) {
+      problems.push({
+        setting: name,
+        problem: 'a secret written as plain text in wrangler.toml, which is committed',
+        fix: `remove it from wrangler.toml, rotate it, and set it with npx wrangler pages secret put ${name}`,
+      });
+    }
+  }
+  for (const name of Object.keys(functionSecrets).filter((key) => key.startsWith('SUPABASE_'))) {
+    problems.push({
+      setting: name,
+      problem: 'set by hand as a function secret',
+      fix: 'leave it out: Supabase gives every function SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY itself',
+    });
+  }
+
+  const siteUrl = pagesVars.VITE_SITE_URL;
+  if (siteUrl)
+    problems.push(...siteUrlProblems('VITE_SITE_URL', siteUrl, `set the public https origin ${varsWhere}`));
+  for (const name of ['VITE_BOOKING_URL', 'VITE_VIDEO_ORIGIN'] as const) {
+    problems.push(
+      ...publicUrlProblems(
+        name,
+        pagesVars[name],
+        `set a public URL ${varsWhere}, or leave it out for the default`,
+      ),
+    );
+  }
+  if (pagesVars.SUPABASE_URL) {
+    problems.push(
+      ...supabaseUrlProblems(pagesVars.SUPABASE_URL, `set https://<ref>.supabase.co ${varsWhere}`),
+    );
+  }
+  if (pagesVars.RATE_LIMIT_OVERRIDES) {
+    try {
+      parseRateLimitOverrides(pagesVars.RATE_LIMIT_OVERRIDES);
+    } catch (error) {
+      problems.push({
+        setting: 'RATE_LIMIT_OVERRIDES',
+        problem: (error as Error).message,
+        fix: 'write name=value pairs of the limits in shared/schemas/limits.ts, or leave it out',
+      });
+    }
+  }
+  if (functionSecrets.SITE_URL) {
+    problems.push(
+      ...siteUrlProblems(
+        'SITE_URL',
+        functionSecrets.SITE_URL,
+        `set the public https origin ${functionsWhere}`,
+      ),
+    );
+  }
+
+  // One site, one origin: canonical URLs, links in emails, the studio's route and both environments.
+  const named: [string, string | undefined][] = [
+    ['SITE_URL (functions)', functionSecrets.SITE_URL],
+    ...(config.otherPagesVars
+      ? [
+          [
+            `VITE_SITE_URL of [env.${environment === 'production' ? 'preview' : 'production'}.vars]`,
+            config.otherPagesVars.VITE_SITE_URL,
+          ] as [string, string | undefined],
+        ]
+      : []),
+    ...(config.studio?.routePatterns ?? []).map(
+      (pattern) =>
+        [`the studio worker's route ${pattern}`, `https://${pattern.split('/')[0]}`] as [
+          string,
+          string | undefined,
+        ],
+    ),
+  ];
+  for (const [setting, value] of named) {
+    if (siteUrl && value && parseUrl(value) && !sameOrigin(siteUrl, value)) {
+      problems.push({
+        setting,
+        problem: `names ${parseUrl(value)!.origin}, while VITE_SITE_URL is ${parseUrl(siteUrl)?.origin}`,
+        fix: 'use the one public origin of the site in every setting that names it',
+      });
+    }
+  }
+
+  const mailFrom = functionSecrets.MAIL_FROM;
+  if (mailFrom) {
+    const domain = mailFromDomain(mailFrom);
+    const expected = config.mailDomain ?? (siteUrl ? siteDomain(siteUrl) : undefined);
+    if (!domain) {
+      problems.push({
+        setting: 'MAIL_FROM',
+        problem: `"${mailFrom}" is not an address or "Name <address>"`,
+        fix: 'write the sender as Name <hello@your-domain>',
+      });
+    } else if (expected && domain !== expected && !domain.endsWith(`.${expected}`)) {
+      problems.push({
+        setting: 'MAIL_FROM',
+        problem: `sends from ${domain}, which is neither ${expected} nor a subdomain of it`,
+        fix: `send from the domain verified in Resend (${expected} or a subdomain such as mail.${expected}), or name the verified domain in MAIL_DOMAIN`,
+      });
+    }
+  }
+  for (const name of ['LEAD_NOTIFY_EMAIL', 'APPLICATION_NOTIFY_EMAIL']) {
+    const list = functionSecrets[name];
+    if (list && !list.split(',').every((item) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(item.trim()))) {
+      problems.push({
+        setting: name,
+        problem: `"${list}" is not a comma-separated list of addresses`,
+        fix: 'write addresses separated by commas',
+      });
+    }
+  }
+
+  const resendKey = functionSecrets.RESEND_API_KEY;
+  if (resendKey && isLocal(resendKey, knownLocalValues)) {
+    problems.push({
+      setting: 'RESEND_API_KEY',
+      problem: "the local stack's key",
+      fix: 'create an API key in Resend',
+    });
+  } else if (resendKey && !resendKey.startsWith('re_')) {
+    problems.push({
+      setting: 'RESEND_API_KEY',
+      problem: 'not a Resend API key (they start with re_)',
+      fix: 'create an API key in Resend',
+    });
+  }
+  if (functionSecrets.RESEND_BASE_URL) {
+    problems.push({
+      setting: 'RESEND_BASE_URL',
+      problem: 'points the functions away from Resend (the local stack uses it for its mail catcher)',
+      fix: 'leave it out of the function secrets',
+    });
+  }
+
+  if (config.pagesSecret) {
+    problems.push(...randomSecretProblems('EDGE_API_SECRET (Pages)', config.pagesSecret, knownLocalValues));
+  }
+  const functionsSecret = functionSecrets.EDGE_API_SECRET;
+  if (functionsSecret && functionsSecret !== config.pagesSecret) {
+    problems.push(...randomSecretProblems('EDGE_API_SECRET (functions)', functionsSecret, knownLocalValues));
+  }
+  if (config.pagesSecret && functionsSecret && config.pagesSecret !== functionsSecret) {
+    problems.push({
+      setting: 'EDGE_API_SECRET',
+      problem: 'the Pages secret and the function secret differ, so every form would fail with 401',
+      fix: 'set the same value with npx wrangler pages secret put EDGE_API_SECRET and supabase secrets set',
+    });
+  }
+  if (config.serviceRoleKey) {
+    problems.push(...serviceRoleKeyProblems(config.serviceRoleKey, pagesVars.SUPABASE_URL, knownLocalValues));
+  }
+
+  if (config.studio) problems.push(...studioProblems(config, varsWhere));
+  return problems;
+}
+
+function studioProblems(config: DeployConfig, varsWhere: string): Problem[] {
+  const { pagesVars, knownLocalValues } = config;
+  const secrets = config.studio!.workerSecrets;
+  const problems: Problem[] = [];
+  const worker = 'with npx wrangler secret put <name> -c studio/worker/wrangler.toml';
+  for (const name of ['STUDIO_GITHUB_REPO', 'STUDIO_GITHUB_APP_SLUG'] as const) {
+    if (!pagesVars[name]) problems.push(missing(name, varsWhere, 'the studio is deployed'));
+  }
+  for (const name of ['KEYSTATIC_GITHUB_CLIENT_ID', 'KEYSTATIC_GITHUB_CLIENT_SECRET', 'KEYSTATIC_SECRET']) {
+    if (!secrets[name]) problems.push(missing(name, worker, "the studio worker's secret"));
+  }
+  const sessionSecret = secrets.KEYSTATIC_SECRET;
+  if (sessionSecret)
+    problems.push(
+      ...randomSecretProblems(
+        'KEYSTATIC_SECRET',
+        sessionSecret,
+        knownLocalValues,
+        'make one with openssl rand -hex 32',
+      ),
+    );
+  if (
+    secrets.STUDIO_GITHUB_REPO &&
+    pagesVars.STUDIO_GITHUB_REPO &&
+    secrets.STUDIO_GITHUB_REPO !== pagesVars.STUDIO_GITHUB_REPO
+  ) {
+    problems.push({
+      setting: 'STUDIO_GITHUB_REPO',
+      problem: `the worker saves to ${secrets.STUDIO_GITHUB_REPO}, the site's studio names ${pagesVars.STUDIO_GITHUB_REPO}`,
+      fix: 'give both the repository the site is built from',
+    });
+  }
+  return problems;
+}
+
+/**
+ * The part of the preflight a Pages build can run: the settings its environment holds. Pages gives
+ * a build the text variables of wrangler.toml's environment, so on Pages (CF_PAGES) the site's
+ * origin and the Supabase project must be there; a secret that is present must not be a local one.
+ */
+export function buildProblems(
+  env: Record<string, string | undefined>,
+  knownLocalValues: readonly string[] = localStackValues,
+): Problem[] {
+  const onPages = Boolean(env.CF_PAGES);
+  const where = 'in wrangler.toml [env.production.vars] and [env.preview.vars]';
+  const problems: Problem[] = [];
+  if (onPages) {
+    for (const name of requiredPagesVars) {
+      if (!env[name]) {
+        problems.push({
+          setting: name,
+          problem: `not in the build environment (${pagesVarNames[name]})`,
+          fix: `set it ${where}; a variable set in the dashboard is replaced by the file`,
+        });
+      }
+    }
+  }
+  if (env.VITE_SITE_URL)
+    problems.push(
+      ...siteUrlProblems('VITE_SITE_URL', env.VITE_SITE_URL, `set the public https origin ${where}`),
+    );
+  if (env.SUPABASE_URL)
+    problems.push(...supabaseUrlProblems(env.SUPABASE_URL, `set https://<ref>.supabase.co ${where}`));
+  for (const name of secretNames) {
+    const value = env[name];
+    if (value && isLocal(value, knownLocalValues)) {
+      problems.push({
+        setting: name,
+        problem: "the local stack's value",
+        fix: `set the real value with npx wrangler pages secret put ${name}`,
+      });
+    }
+  }
+  return problems;
+}
+
+/** The domain that must be verified in Resend: MAIL_FROM's, else the one the site implies. */
+export function mailDomainToVerify(config: DeployConfig): string | undefined {
+  const fromSender = config.functionSecrets.MAIL_FROM && mailFromDomain(config.functionSecrets.MAIL_FROM);
+  const siteUrl = config.pagesVars.VITE_SITE_URL;
+  return fromSender || config.mailDomain || (siteUrl ? siteDomain(siteUrl) : undefined);
+}
+
+/** The problems as lines a person reads: setting, what is wrong, the fix. */
+export function formatProblems(problems: readonly Problem[]): string {
+  return problems
+    .map(({ setting, problem, fix }) => `  ${setting}: ${problem}.\n    Fix: ${fix}.`)
+    .join('\n');
+}

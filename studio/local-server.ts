@@ -1,0 +1,103 @@
+/**
+ * The studio in local mode (`npm start`, and the end-to-end tests): a small Node server that serves
+ * the studio's built files and Keystatic's API over a working tree, so every save is a file written
+ * to `content/` (or an upload to `site/public/images/`). `/preview/<path>` waits for the rebuild
+ * that the save started and then opens the page on the site. It runs only on this machine; the
+ * deployed site has no such server (GitHub mode saves through the GitHub App instead).
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { extname, join, relative } from 'node:path';
+import { serve } from '@hono/node-server';
+import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
+import { Hono } from 'hono';
+import { studioConfig } from './keystatic.config.ts';
+import { studioHeaders } from './security-headers.ts';
+
+export interface StudioServerOptions {
+  /** The working tree whose `content/` the studio edits. */
+  root: string;
+  /** The built studio (`keystatic.html` and `assets/studio/`), read once at start. */
+  dist: string;
+  port: number;
+  /** The site, where previews lead. */
+  siteUrl: string;
+  /** Resolves when the site holds every save made so far (the rebuild after the last one is done). */
+  whenRebuilt?: () => Promise<void>;
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
+
+/** The studio's files, kept in memory so a rebuild of `dist/` never leaves the editor half-served. */
+async function studioFiles(dist: string): Promise<Map<string, Buffer>> {
+  const files = new Map<string, Buffer>();
+  const assets = join(dist, 'assets/studio');
+  for (const entry of await readdir(assets, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const file = join(entry.parentPath, entry.name);
+    files.set(`/${relative(dist, file)}`, await readFile(file));
+  }
+  files.set('/keystatic.html', await readFile(join(dist, 'keystatic.html')));
+  return files;
+}
+
+export function studioApp(
+  { root, siteUrl, whenRebuilt }: Omit<StudioServerOptions, 'dist' | 'port'>,
+  files: Map<string, Buffer>,
+) {
+  const api = makeGenericAPIRouteHandler({
+    config: studioConfig({ kind: 'local', previewUrl: (path) => `/preview${path}` }),
+    localBaseDirectory: root,
+  });
+  const app = new Hono();
+  // The headers the deployed studio gets from `_headers`, so local use meets the same policy.
+  app.use(async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(studioHeaders({ github: false })))
+      c.res.headers.set(name, value);
+  });
+  app.all('/api/keystatic/*', async (c) => {
+    const { body, ...init } = await api(c.req.raw);
+    return new Response(typeof body === 'string' || body === null ? body : new Uint8Array(body), init);
+  });
+  app.get('/preview/*', async (c) => {
+    await whenRebuilt?.();
+    return c.redirect(`${siteUrl}${c.req.path.slice('/preview'.length)}`);
+  });
+  app.get('/', (c) => c.redirect('/keystatic'));
+  app.get('*', (c) => {
+    const file = files.get(c.req.path);
+    if (file)
+      return c.body(new Uint8Array(file), 200, {
+        'Content-Type': contentTypes[extname(c.req.path)] ?? 'application/octet-stream',
+      });
+    if (c.req.path === '/keystatic' || c.req.path.startsWith('/keystatic/')) {
+      return c.body(new Uint8Array(files.get('/keystatic.html')!), 200, {
+        'Content-Type': contentTypes['.html']!,
+      });
+    }
+    return c.notFound();
+  });
+  return app;
+}
+
+/** Starts the local studio; resolves with its URL and a stop function. */
+export async function startStudioServer(options: StudioServerOptions) {
+  const app = studioApp(options, await studioFiles(options.dist));
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: app.fetch, port: options.port, hostname: '127.0.0.1' }, () =>
+      resolve(started),
+    );
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/keystatic`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

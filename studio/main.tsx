@@ -1,0 +1,46 @@
+/**
+ * The studio in the browser: Keystatic's editor over the configuration of `keystatic.config.ts`,
+ * in the mode the build chose. `/keystatic/preview` sends the Preview button on to the page as
+ * it will look: the branch's Cloudflare Pages preview in GitHub mode.
+ */
+import { Keystatic } from '@keystatic/core/ui';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { studioConfig, type StudioStorage } from './keystatic.config';
+import { previewTarget, type StudioSettings } from './settings';
+
+declare const __STUDIO_SETTINGS__: StudioSettings;
+const settings = __STUDIO_SETTINGS__;
+
+/** The local studio server answers `/preview/<path>` once the site is rebuilt with the save. */
+const storage: StudioStorage =
+  settings.mode === 'github'
+    ? {
+        kind: 'github',
+        repo: settings.repo,
+        previewUrl: (path) => `/keystatic/preview?branch={branch}&path=${path}`,
+      }
+    : { kind: 'local', previewUrl: (path) => `/preview${path}` };
+
+const here = new URL(window.location.href);
+if (settings.mode === 'github' && here.pathname === '/keystatic/preview') {
+  window.location.replace(
+    previewTarget(
+      settings,
+      here.searchParams.get('branch') ?? settings.productionBranch,
+      here.searchParams.get('path') ?? '/',
+    ),
+  );
+} else {
+  createRoot(document.getElementById('studio')!).render(
+    <StrictMode>
+      <Keystatic
+        config={studioConfig(storage)}
+        appSlug={{
+          envName: 'STUDIO_GITHUB_APP_SLUG',
+          value: settings.mode === 'github' ? settings.appSlug : undefined,
+        }}
+      />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * What a build tells the studio's browser code: where saves go and how to preview a saved entry.
+ * `readStudioSettings` (in the build) checks the environment; the browser gets the result as
+ * `__STUDIO_SETTINGS__`.
+ */
+export type StudioSettings =
+  | { mode: 'local' }
+  | {
+      mode: 'github';
+      /** `owner/name` of the repository the studio commits to. */
+      repo: `${string}/${string}`;
+      /** The GitHub App's URL name, for its install link. */
+      appSlug: string;
+      /** The site on its production branch, and the Pages project whose branch previews show saves. */
+      siteUrl: string;
+      pagesProject: string;
+      productionBranch: string;
+    };
+
+/**
+ * The address Cloudflare Pages gives a branch's preview: the branch name lowercased, every run of
+ * other characters a hyphen ("studio/new-article" -> "studio-new-article.<project>.pages.dev").
+ */
+export function branchPreviewOrigin(branch: string, pagesProject: string): string {
+  const alias = branch
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `https://${alias}.${pagesProject}.pages.dev`;
+}
+
+/** Where the studio's Preview button leads for a saved entry at `path` on `branch`. */
+export function previewTarget(
+  settings: Extract<StudioSettings, { mode: 'github' }>,
+  branch: string,
+  path: string,
+) {
+  const origin =
+    branch === settings.productionBranch
+      ? settings.siteUrl
+      : branchPreviewOrigin(branch, settings.pagesProject);
+  return `${origin}${path}`;
+}

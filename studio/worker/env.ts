@@ -1,0 +1,26 @@
+/**
+ * The studio API worker's settings, read once per request and checked with zod: a worker that
+ * lacks one answers every request with the list of what is missing instead of half working.
+ */
+import { z } from 'zod';
+
+const workerEnvSchema = z.object({
+  KEYSTATIC_GITHUB_CLIENT_ID: z.string().min(1),
+  KEYSTATIC_GITHUB_CLIENT_SECRET: z.string().min(1),
+  /** Signs the studio's session cookies: a random value of at least 32 characters. */
+  KEYSTATIC_SECRET: z.string().min(32),
+  STUDIO_GITHUB_REPO: z.string().regex(/^[\w.-]+\/[\w.-]+$/, { error: 'must be owner/name' }),
+});
+
+export type StudioWorkerEnv = z.infer<typeof workerEnvSchema>;
+
+export function readWorkerEnv(
+  bindings: Record<string, unknown>,
+): { ok: true; env: StudioWorkerEnv } | { ok: false; problems: string[] } {
+  const result = workerEnvSchema.safeParse(bindings);
+  if (result.success) return { ok: true, env: result.data };
+  return {
+    ok: false,
+    problems: result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+  };
+}

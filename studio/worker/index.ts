@@ -1,0 +1,41 @@
+/**
+ * The studio's server part in production: Keystatic's API for GitHub mode (sign-in through the
+ * GitHub App, token refresh), at `/api/keystatic/*`. A Cloudflare Worker of its own, routed in front
+ * of the Pages site for that path only, so the public Pages Functions worker carries none of it.
+ * Saves themselves go from the studio in the browser to GitHub's API, one commit each.
+ */
+import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
+import { studioConfig } from '../keystatic.config.ts';
+import { studioHeaders } from '../security-headers.ts';
+import { readWorkerEnv } from './env.ts';
+
+export default {
+  async fetch(request: Request, bindings: Record<string, unknown>): Promise<Response> {
+    const headers = studioHeaders({ github: true });
+    const settings = readWorkerEnv(bindings);
+    if (!settings.ok) {
+      return Response.json(
+        { ok: false, error: `The studio is not configured: ${settings.problems.join('; ')}` },
+        { status: 500, headers },
+      );
+    }
+    const { env } = settings;
+    const api = makeGenericAPIRouteHandler({
+      config: studioConfig({
+        kind: 'github',
+        repo: env.STUDIO_GITHUB_REPO as `${string}/${string}`,
+        previewUrl: (path) => path,
+      }),
+      clientId: env.KEYSTATIC_GITHUB_CLIENT_ID,
+      clientSecret: env.KEYSTATIC_GITHUB_CLIENT_SECRET,
+      secret: env.KEYSTATIC_SECRET,
+    });
+    const { body, headers: answerHeaders, ...init } = await api(request);
+    const response = new Response(typeof body === 'string' || body === null ? body : new Uint8Array(body), {
+      ...init,
+      headers: answerHeaders,
+    });
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    return response;
+  },
+};

@@ -1,0 +1,94 @@
+/**
+ * The one skeleton of the functions that own a form (send-lead-emails, send-job-application-emails,
+ * newsletter): a Hono app under `/<function name>` with
+ *   * edge routes: only the edge API may call them (the EDGE_API_SECRET header, compared in constant
+ *     time). The body is `{ client_address, form }`; the form is checked by its schema (400 with the
+ *     sentence), a filled honeypot is answered like a success and dropped, an over-limit client gets
+ *     429 with the limit's sentence. The route answers as soon as the submission is stored, and sends
+ *     the emails it queued after the answer, so the timing of an answer never depends on email and
+ *     tells nothing about an address;
+ *   * `POST /resend-pending`: the schedule's call (the service-role key as bearer), which sends what
+ *     is due of this function's flow.
+ */
+import { Hono, type Context } from 'hono';
+import { edgeEnvelopeSchema, edgeSecretHeader } from '../../../shared/edge-protocol.ts';
+import { firstIssueMessage, isHoneypotFilled, type FormSchema } from '../../../shared/schemas/fields.ts';
+import { apiMessages, rateLimitMessages } from '../../../shared/schemas/messages.ts';
+import type { Flow } from './database.types.ts';
+import { RateLimitedError } from './db.ts';
+import { applyCommonMiddleware, fail, hasBearer, ok, readJson, sameSecret, describeError } from './http.ts';
+import { deliverEmails, type OutboxDeps, type Renderer } from './outbox.ts';
+
+export interface FunctionDeps extends OutboxDeps {
+  serviceRoleKey: string;
+  edgeApiSecret: string;
+  /** Keeps work running after the answer (EdgeRuntime.waitUntil on Supabase). */
+  background: (work: Promise<unknown>) => void;
+}
+
+export interface FormFunction {
+  /** The function's name, its path prefix. */
+  name: string;
+  flow: Flow;
+  render: Renderer;
+}
+
+/** What an edge route's handler returns: the emails it queued, and anything to add to the answer. */
+export interface EdgeResult {
+  emails?: string[];
+  answer?: Record<string, unknown>;
+}
+
+export function createFunctionApp(definition: FormFunction, deps: FunctionDeps) {
+  const app = new Hono().basePath(`/${definition.name}`);
+  applyCommonMiddleware(app, deps.logger);
+
+  const sendInBackground = (emails: string[]) => {
+    if (emails.length === 0) return;
+    deps.background(
+      deliverEmails(deps, definition.flow, definition.render, emails).then(
+        (summary) =>
+          deps.logger.info('emails sent after a submission', { flow: definition.flow, ...summary }),
+        (error) => deps.logger.error('emails after a submission failed', { error: describeError(error) }),
+      ),
+    );
+  };
+
+  /** A route only the edge API may call, with its form checked by `schema`. */
+  function edgeRoute<T>(
+    path: string,
+    schema: FormSchema<T>,
+    handle: (form: T, clientAddress: string) => Promise<EdgeResult>,
+  ) {
+    app.post(path, async (c: Context) => {
+      if (!sameSecret(c.req.header(edgeSecretHeader) ?? '', deps.edgeApiSecret)) {
+        return fail(c, 401, apiMessages.unauthorized);
+      }
+      const envelope = edgeEnvelopeSchema.safeParse(await readJson(c));
+      if (!envelope.success) return fail(c, 400, apiMessages.invalidJson);
+      if (isHoneypotFilled(envelope.data.form)) return ok(c);
+      const form = schema.safeParse(envelope.data.form);
+      if (!form.success) return fail(c, 400, firstIssueMessage(form.error));
+      let result: EdgeResult;
+      try {
+        result = await handle(form.data, envelope.data.client_address);
+      } catch (error) {
+        if (error instanceof RateLimitedError) return fail(c, 429, rateLimitMessages[error.form]);
+        throw error;
+      }
+      sendInBackground(result.emails ?? []);
+      return ok(c, result.answer);
+    });
+  }
+
+  app.post('/resend-pending', async (c) => {
+    if (!hasBearer(c, deps.serviceRoleKey)) return fail(c, 401, apiMessages.unauthorized);
+    const summary = await deliverEmails(deps, definition.flow, definition.render);
+    if (Object.values(summary).some((count) => count > 0)) {
+      deps.logger.info('scheduled emails sent', { flow: definition.flow, ...summary });
+    }
+    return ok(c, { ...summary });
+  });
+
+  return { app, edgeRoute };
+}

@@ -1,0 +1,67 @@
+/**
+ * newsletter: owns the newsletter. The edge API calls it with its secret:
+ *   POST /subscribe    { client_address, form: { email, source } }  stores a pending sign-up and sends
+ *                      one confirmation email (double opt-in); the answer is the same whether the
+ *                      address was new, pending or subscribed already
+ *   POST /confirm      { client_address, form: { token } }  confirms the subscription the link names
+ *   POST /unsubscribe  { client_address, form: { token } }  removes the subscriber the link names
+ * Link answers carry `outcome`: confirmed, expired, unsubscribed or invalid. `POST /resend-pending` is
+ * the schedule's call for what is due: confirmations, and the issues the team queued
+ * (`npm run newsletter -- send`), one email per confirmed subscriber with its own unsubscribe link.
+ */
+import { newsletterSignupSchema, newsletterTokenSchema } from '../../../shared/schemas/newsletter.ts';
+import type { SubscriberRow } from '../_shared/database.types.ts';
+import type { FunctionEnv } from '../_shared/env.ts';
+import { createFunctionApp, type FunctionDeps } from '../_shared/function-app.ts';
+import type { Renderer } from '../_shared/outbox.ts';
+import { renderUndeliveredDigest } from '../_shared/templates/digest-emails.ts';
+import {
+  newsletterDigestItem,
+  renderNewsletterConfirmation,
+  renderNewsletterIssue,
+} from '../_shared/templates/newsletter-emails.ts';
+
+export const functionName = 'newsletter';
+
+const source = { form: 'newsletter box' };
+
+export function createNewsletterRenderer(config: { teamEmails: string[]; siteUrl: string }): Renderer {
+  const { teamEmails, siteUrl } = config;
+  return (email) => {
+    if (email.purpose === 'undelivered') {
+      const items = (email.items ?? []).map((item) => newsletterDigestItem(item.purpose, item.subject));
+      return { ...renderUndeliveredDigest(source, items, siteUrl), to: teamEmails };
+    }
+    if (!email.subject) return undefined;
+    const subscriber = email.subject as SubscriberRow;
+    if (email.purpose === 'issue' && subscriber.issue) {
+      return {
+        ...renderNewsletterIssue(subscriber.issue, subscriber.unsubscribe_token, siteUrl),
+        to: [subscriber.email],
+      };
+    }
+    if (email.purpose !== 'confirmation') return undefined;
+    return { ...renderNewsletterConfirmation(subscriber.confirm_token, siteUrl), to: [subscriber.email] };
+  };
+}
+
+export function createApp(deps: FunctionDeps, env: Pick<FunctionEnv, 'leadNotifyEmails' | 'siteUrl'>) {
+  const { app, edgeRoute } = createFunctionApp(
+    {
+      name: functionName,
+      flow: 'newsletter',
+      render: createNewsletterRenderer({ teamEmails: env.leadNotifyEmails, siteUrl: env.siteUrl }),
+    },
+    deps,
+  );
+  edgeRoute('/subscribe', newsletterSignupSchema, async (signup, clientAddress) => ({
+    emails: await deps.db.submitNewsletterSignup(signup, clientAddress),
+  }));
+  edgeRoute('/confirm', newsletterTokenSchema, async ({ token }) => ({
+    answer: { outcome: await deps.db.confirmNewsletter(token) },
+  }));
+  edgeRoute('/unsubscribe', newsletterTokenSchema, async ({ token }) => ({
+    answer: { outcome: await deps.db.unsubscribeNewsletter(token) },
+  }));
+  return app;
+}

@@ -1,0 +1,410 @@
+/**
+ * The keyboard and screen-reader audit, by hand's rules rather than axe's: at 320, 390 and 1366 px,
+ * before and after the app starts, a visitor with only a keyboard never loses the focus, never
+ * reaches what they cannot see, and hears what changed. Chrome's accessibility tree (through the
+ * DevTools protocol) stands in for the screen reader.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { applicationDialogCopy } from '../../site/src/content/careers/application-dialog';
+import { careersPage } from '../../site/src/content/careers/careers-page';
+import { casesPageCopy } from '../../site/src/content/cases/page-copy';
+import { contactContent } from '../../site/src/content/contact';
+import { headerCta } from '../../site/src/content/navigation';
+import { projects } from '../helpers/site';
+import { shellCopy } from '../../site/src/content/shell';
+import { solutionPageCopy } from '../../site/src/content/solutions/page-copy';
+import {
+  accessibilityTree,
+  auditViewports,
+  failPosts,
+  focusReport,
+  holdApp,
+  tabThroughPage,
+  waitForApp,
+  withoutApp,
+} from '../helpers/a11y';
+import { pageTitle, routeTable } from '../helpers/site';
+
+const phones = auditViewports.filter((viewport) => viewport.width < 1024);
+const desktop = auditViewports.find((viewport) => viewport.width >= 1024)!;
+const states = ['before the app starts', 'once the app runs'] as const;
+type State = (typeof states)[number];
+
+/** Opens `path` as HTML only, or with the app running. */
+async function open(page: Page, path: string, state: State) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  if (state === 'before the app starts') await withoutApp(page);
+  await page.goto(path);
+  if (state === 'once the app runs') await waitForApp(page);
+}
+
+const focusIsOnBody = (page: Page) =>
+  page.evaluate(() => document.activeElement === document.body || document.activeElement === null);
+
+for (const viewport of auditViewports) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('a failed job application keeps the focus in the dialog, reads the failure out inside it and lets Tab reach it', async ({
+      page,
+    }) => {
+      await open(page, '/careers', 'once the app runs');
+      const opener = page.getByRole('button', { name: careersPage.general.button });
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      const field = (label: string) => dialog.getByLabel(label, { exact: true });
+      await field('First name').fill('Grace');
+      await field('Last name').fill('Hopper');
+      await field('Email').fill('grace@example.com');
+      await field('Cover letter').fill('I would like to build evaluation tooling with you.');
+      const posts = await failPosts(page);
+      const submit = dialog.getByRole('button', { name: applicationDialogCopy.submit });
+      await submit.focus();
+      await page.keyboard.press('Enter');
+
+      // Sending: the button says so and is disabled, and the focus stays on it.
+      const sending = dialog.getByRole('button', { name: applicationDialogCopy.submitting });
+      await expect(sending).toBeDisabled();
+      await expect(sending).toBeFocused();
+      await expect.poll(posts.sent).toBeGreaterThan(0);
+      posts.release();
+
+      // Failed: the message is in the dialog, focused, and in the dialog's accessible subtree.
+      const alert = dialog.getByRole('alert');
+      await expect(alert).toContainText(applicationDialogCopy.toasts.failure.title);
+      await expect(alert).toBeFocused();
+      const tree = await accessibilityTree(page);
+      const [announced] = tree.find('alert', applicationDialogCopy.toasts.failure.title);
+      expect(announced, 'the failure is not in the accessibility tree').toBeDefined();
+      expect(tree.ancestors(announced!).some((node) => node.role?.value === 'dialog')).toBe(true);
+
+      // Tab reaches its close button; closing it gives the focus back to the submit button.
+      await page.keyboard.press('Tab');
+      const dismiss = alert.getByRole('button', { name: shellCopy.toaster.dismiss });
+      await expect(dismiss).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(alert).toHaveCount(0);
+      await expect(submit).toBeFocused();
+      await expect(field('First name')).toHaveValue('Grace');
+      expect(await focusIsOnBody(page)).toBe(false);
+    });
+
+    test('a failed contact message moves the focus to the failure, which is read out', async ({ page }) => {
+      await open(page, '/sign-up', 'once the app runs');
+      await page.getByLabel(contactContent.form.name.label, { exact: true }).fill('Ada Lovelace');
+      await page.getByLabel(contactContent.form.email.label, { exact: true }).fill('ada@example.com');
+      const posts = await failPosts(page);
+      await page.getByRole('button', { name: contactContent.form.submit }).focus();
+      await page.keyboard.press('Enter');
+      const sending = page.getByRole('button', { name: contactContent.form.submitting });
+      await expect(sending).toBeDisabled();
+      await expect(sending).toBeFocused();
+      await expect.poll(posts.sent).toBeGreaterThan(0);
+      posts.release();
+
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText(contactContent.toasts.error.title);
+      await expect(alert).toBeFocused();
+      const tree = await accessibilityTree(page);
+      expect(tree.find('alert', contactContent.toasts.error.title)).toHaveLength(1);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await expect(alert).toHaveCount(0);
+      await expect(page.getByRole('button', { name: contactContent.form.submit })).toBeFocused();
+    });
+
+    test('the job application marks its required fields, says what the mark means, and suggests a LinkedIn address its field accepts', async ({
+      page,
+    }) => {
+      await open(page, '/careers', 'once the app runs');
+      await page.getByRole('button', { name: careersPage.general.button }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByText(applicationDialogCopy.requiredNote)).toBeVisible();
+      const marked = await dialog
+        .locator('label')
+        .evaluateAll(
+          (labels, mark) =>
+            labels
+              .filter((label) => label.nextElementSibling?.textContent === mark)
+              .map((label) => (label as HTMLLabelElement).htmlFor),
+          applicationDialogCopy.requiredMark,
+        );
+      const requiredFields = await dialog
+        .locator('input[required], textarea[required]')
+        .evaluateAll((inputs) => inputs.map((input) => input.id));
+      expect(marked).toEqual(requiredFields);
+      expect(requiredFields).toHaveLength(4);
+      for (const label of ['First name', 'Last name', 'Email', 'Cover letter']) {
+        await expect(dialog.getByLabel(label, { exact: true })).toHaveAttribute('aria-required', 'true');
+      }
+      await expect(dialog.getByLabel('Phone', { exact: true })).not.toHaveAttribute('aria-required', /.*/);
+      const tree = await accessibilityTree(page);
+      const required = tree.nodes.filter((node) => tree.property(node, 'required') === true);
+      expect(required.map((node) => node.name?.value).sort()).toEqual(
+        ['Cover letter', 'Email', 'First name', 'Last name'].sort(),
+      );
+
+      const linkedin = dialog.getByLabel('LinkedIn profile', { exact: true });
+      const placeholder = (await linkedin.getAttribute('placeholder'))!;
+      await linkedin.fill(placeholder);
+      expect(await linkedin.evaluate((input: HTMLInputElement) => input.checkValidity())).toBe(true);
+    });
+
+    test('the header keeps its menu button on the screen and its call to action only where it fits, on every page', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await withoutApp(page);
+      for (const entry of routeTable) {
+        await page.goto(entry.path);
+        const header = page.locator('header');
+        const cta = header.getByRole('link', { name: headerCta.name, exact: true });
+        if (viewport.width < 640) await expect(cta, entry.path).toBeHidden();
+        else await expect(cta, entry.path).toBeVisible();
+        if (viewport.width < 1024) {
+          const toggle = header.getByRole('button', { name: shellCopy.mobileMenu.open });
+          const box = (await toggle.boundingBox())!;
+          expect(box.x + box.width, `${entry.path}: the menu button is cut off`).toBeLessThanOrEqual(
+            viewport.width,
+          );
+        }
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `${entry.path} scrolls sideways`,
+        ).toBeLessThanOrEqual(viewport.width);
+      }
+    });
+
+    test('after a navigation inside the site the focus is on the new page heading and its title is read out', async ({
+      page,
+    }) => {
+      await open(page, '/', 'once the app runs');
+      if (viewport.width < 1024) {
+        await page.getByRole('button', { name: shellCopy.mobileMenu.open }).focus();
+        await page.keyboard.press('Enter');
+        await page
+          .getByRole('navigation', { name: shellCopy.mobileMenu.navLabel })
+          .getByRole('link', {
+            name: 'Cases',
+          })
+          .focus();
+      } else {
+        await page
+          .getByRole('navigation', { name: shellCopy.header.navLabel })
+          .getByRole('link', {
+            name: 'Cases',
+          })
+          .focus();
+      }
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL('/cases');
+      const heading = page.getByRole('heading', { level: 1, name: casesPageCopy.title });
+      await expect(heading).toBeFocused();
+      const title = pageTitle(casesPageCopy.title);
+      await expect(page).toHaveTitle(title);
+      await expect
+        .poll(async () => (await accessibilityTree(page)).live(title).length, {
+          message: 'the new title is not in a live region',
+        })
+        .toBeGreaterThan(0);
+    });
+
+    for (const state of states) {
+      test(`${state}, the cases filter reads out how many case studies it shows`, async ({ page }) => {
+        const release = state === 'before the app starts' ? await holdApp(page) : undefined;
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.goto('/cases');
+        if (!release) await waitForApp(page);
+        const technology = 'Voice AI';
+        const expected = projects.filter((project) => project.technology === technology).length;
+        const status = page.getByRole('status').filter({ hasText: casesPageCopy.showing(projects.length) });
+        await expect(status).toBeVisible();
+        await page.getByRole('button', { name: technology }).focus();
+        await page.keyboard.press('Enter');
+        release?.();
+        await expect(page.getByRole('button', { name: technology })).toHaveAttribute('aria-pressed', 'true');
+        const tree = await accessibilityTree(page);
+        expect(tree.live(casesPageCopy.showing(expected))).not.toHaveLength(0);
+      });
+
+      test(`${state}, a link to a department lands on the department tabs`, async ({ page }) => {
+        await open(page, '/text-chat-modalities#legal-%26-compliance', state);
+        const tabs = page.getByRole('tablist', { name: solutionPageCopy.tabsLabel });
+        await expect(tabs).toBeInViewport();
+        const box = (await tabs.boundingBox())!;
+        const header = (await page.locator('header').boundingBox())!;
+        expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+        if (state === 'once the app runs')
+          await expect(tabs.getByRole('tab', { name: 'Legal & Compliance' })).toHaveAttribute(
+            'aria-selected',
+            'true',
+          );
+      });
+    }
+
+    test('arrow keys bring the whole of each department tab into view', async ({ page }) => {
+      await open(page, '/text-chat-modalities', 'once the app runs');
+      const tabs = page.getByRole('tablist', { name: solutionPageCopy.tabsLabel });
+      await tabs.getByRole('tab', { name: solutionPageCopy.overview }).focus();
+      const count = await tabs.getByRole('tab').count();
+      for (let i = 1; i < count; i++) {
+        await page.keyboard.press('ArrowRight');
+        const hidden = await tabs.evaluate(async (list) => {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          const tab = document.activeElement!.getBoundingClientRect();
+          const room = list.getBoundingClientRect();
+          return Math.max(0, room.left - tab.left) + Math.max(0, tab.right - room.right);
+        });
+        expect(hidden, `tab ${i + 1}: px outside the tab list`).toBeLessThanOrEqual(0.5);
+      }
+    });
+  });
+}
+
+for (const viewport of phones) {
+  test.describe(`the mobile menu at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const state of states) {
+      test(`opened ${state === 'before the app starts' ? 'before the app is ready' : 'in the running app'}, it keeps the focus, leaves the page behind inert and Escape returns to its button`, async ({
+        page,
+      }) => {
+        const release = state === 'before the app starts' ? await holdApp(page) : undefined;
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.goto('/cases');
+        if (!release) await waitForApp(page);
+        const toggle = page.getByRole('button', { name: shellCopy.mobileMenu.open });
+        await toggle.focus();
+        await page.keyboard.press('Enter');
+        release?.();
+        const menu = page.getByRole('navigation', { name: shellCopy.mobileMenu.navLabel });
+        await expect(menu).toBeVisible();
+        const close = page.getByRole('button', { name: shellCopy.mobileMenu.close });
+        await expect(close).toBeFocused();
+
+        const stops = (await menu.locator('a[href]:visible, summary').count()) + 1;
+        for (let i = 0; i < stops * 2 + 2; i++) {
+          await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
+          const inside = await page.evaluate(
+            (label) =>
+              Boolean(
+                document.activeElement?.closest(`nav[aria-label="${label}"]`) ||
+                document.activeElement?.getAttribute('aria-expanded') === 'true',
+              ),
+            shellCopy.mobileMenu.navLabel,
+          );
+          expect(inside, `Tab ${i + 1} left the open menu`).toBe(true);
+        }
+        const tree = await accessibilityTree(page);
+        expect(tree.find('main', casesPageCopy.title), 'the page behind the menu is still exposed').toEqual(
+          [],
+        );
+
+        await menu.getByRole('link', { name: 'Blogs' }).focus();
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+        await expect(page.getByRole('button', { name: shellCopy.mobileMenu.open })).toBeFocused();
+        expect((await accessibilityTree(page)).find('main', casesPageCopy.title)).toHaveLength(1);
+      });
+    }
+  });
+}
+
+test.describe(`the desktop menus at ${desktop.width} px`, () => {
+  test.use({ viewport: desktop });
+
+  test('before the app starts, a menu opened by focus states nothing about its state, and Escape closes it and keeps the focus on its button', async ({
+    page,
+  }) => {
+    await open(page, '/cases', 'before the app starts');
+    const nav = page.getByRole('navigation', { name: shellCopy.header.navLabel });
+    const solutions = nav.getByRole('button', { name: shellCopy.header.solutions });
+    const panel = page.locator(`#${await solutions.getAttribute('aria-controls')}`);
+    await solutions.focus();
+    await expect(panel).toBeVisible();
+    const expanded = async () => {
+      const tree = await accessibilityTree(page);
+      const [button] = tree.nodes.filter(
+        (node) => node.role?.value === 'button' && node.name?.value === shellCopy.header.solutions,
+      );
+      return tree.property(button!, 'expanded');
+    };
+    expect(await expanded(), 'aria-expanded says collapsed over an open panel').toBeUndefined();
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(solutions).toBeFocused();
+
+    // Opened by the pointer, Escape closes it too, and it stays closed while the pointer rests there.
+    const services = nav.getByRole('button', { name: shellCopy.header.services });
+    const servicesPanel = page.locator(`#${await services.getAttribute('aria-controls')}`);
+    await page.getByRole('heading', { level: 1 }).click();
+    await services.hover();
+    await expect(servicesPanel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(servicesPanel).toBeHidden();
+    await services.hover({ position: { x: 5, y: 5 } });
+    await expect(servicesPanel).toBeHidden();
+    await page.mouse.move(5, 700);
+    await services.hover();
+    await expect(servicesPanel).toBeVisible();
+  });
+
+  test('once the app runs, a menu opened by the pointer closes on Escape wherever the focus is, and states it is expanded', async ({
+    page,
+  }) => {
+    await open(page, '/cases', 'once the app runs');
+    const nav = page.getByRole('navigation', { name: shellCopy.header.navLabel });
+    const services = nav.getByRole('button', { name: shellCopy.header.services });
+    const panel = page.locator(`#${await services.getAttribute('aria-controls')}`);
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await page.getByRole('button', { name: casesPageCopy.all }).focus();
+    await services.hover();
+    await expect(panel).toBeVisible();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await services.hover({ position: { x: 5, y: 5 } });
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: casesPageCopy.all })).toBeFocused();
+  });
+});
+
+/**
+ * Tab and Shift+Tab through whole pages: the pages the audit found focus hidden on (under the fixed
+ * header, or pushed off the screen by blocks laid out late), and the pages with menus, filters, tabs
+ * and forms.
+ */
+const sweptPages = [
+  '/blog/ai-regulation-compliance',
+  '/blog/lovable-bolt-replit',
+  '/projects/healthcare-voice-ai',
+  '/careers',
+  '/',
+  '/cases',
+  '/video-modalities',
+  '/sign-up',
+];
+
+for (const viewport of auditViewports) {
+  for (const state of states) {
+    test.describe(`at ${viewport.width} px, ${state}`, () => {
+      test.use({ viewport });
+      for (const path of sweptPages) {
+        test(`Tab and Shift+Tab through ${path} never hide the focused element`, async ({ page }) => {
+          test.setTimeout(90_000);
+          await open(page, path, state);
+          for (const direction of ['forward', 'backward'] as const) {
+            const { problems, stops } = await tabThroughPage(page, direction);
+            expect(stops, `${direction}: the focus went nowhere`).toBeGreaterThan(3);
+            expect(problems, `${direction}: focused but not entirely in view`).toEqual([]);
+          }
+          expect((await focusReport(page)).onBody).toBe(false);
+        });
+      }
+    });
+  }
+}

@@ -1,0 +1,352 @@
+/**
+ * What a keyboard and screen-reader audit looks at, for the end-to-end suites: Chrome's own
+ * accessibility tree (read through the DevTools protocol, the tree a screen reader is given), where
+ * the keyboard focus is and whether it can be seen, and contrast measured on the rendered pixels.
+ */
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+
+/** The widths of the audit: the smallest phone WCAG reflow asks for, a common phone, a laptop. */
+export const auditViewports = [
+  { width: 320, height: 720 },
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+] as const;
+
+/** The app's entry script: held back or refused to look at the page as HTML. */
+const entryScript = '**/assets/index-*.js';
+
+/** Refuses the app's entry script: the page stays HTML for good. */
+export async function withoutApp(page: Page) {
+  await page.route(entryScript, (route) => route.abort());
+}
+
+/** Holds the app's entry script back until `release()` is called. */
+export async function holdApp(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(entryScript, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+export async function waitForApp(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Fails every POST the page sends (the form submissions, whatever their address) with a 503 and a
+ * readable error, as a server would; `release()` lets the held requests go on to fail. Until then
+ * they hang, so a test can look at the page while it is sending.
+ */
+export async function failPosts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let sent = 0;
+  const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
+  await page.route('**/*', async (route) => {
+    // A cross-origin POST with JSON is preceded by a CORS preflight: let it through to the POST.
+    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+    if (route.request().method() !== 'POST') return route.fallback();
+    sent++;
+    await released;
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      headers: cors,
+      body: JSON.stringify({ ok: false, error: 'The service is unavailable.' }),
+    });
+  });
+  return { release, sent: () => sent };
+}
+
+/** A node of Chrome's accessibility tree, as the DevTools protocol gives it. */
+export interface AXNode {
+  nodeId: string;
+  ignored: boolean;
+  role?: { value: string };
+  name?: { value: string };
+  properties?: { name: string; value: { value: unknown } }[];
+  parentId?: string;
+  childIds?: string[];
+}
+
+/** Chrome's full accessibility tree of the page (what a screen reader can reach). */
+export async function accessibilityTree(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await session.send('Accessibility.getFullAXTree')) as { nodes: AXNode[] };
+    const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+    const property = (node: AXNode, name: string) =>
+      node.properties?.find((entry) => entry.name === name)?.value.value;
+    /** The text of a node and its descendants that are in the tree. */
+    const text = (node: AXNode): string =>
+      [
+        node.role?.value === 'StaticText' ? (node.name?.value ?? '') : '',
+        ...(node.childIds ?? []).map((id) => byId.get(id)).map((child) => (child ? text(child) : '')),
+      ].join('');
+    const ancestors = (node: AXNode) => {
+      const chain: AXNode[] = [];
+      for (let at = node.parentId && byId.get(node.parentId); at; at = at.parentId && byId.get(at.parentId))
+        chain.push(at);
+      return chain;
+    };
+    const exposed = nodes.filter((node) => !node.ignored);
+    return {
+      nodes: exposed,
+      property,
+      text,
+      ancestors,
+      /** Exposed nodes of a role whose text contains `words`. */
+      find: (role: string, words: string) =>
+        exposed.filter((node) => node.role?.value === role && text(node).includes(words)),
+      /** Exposed nodes inside a live region (`aria-live`, or a role that implies it) whose text contains `words`. */
+      live: (words: string) =>
+        exposed.filter(
+          (node) =>
+            ['polite', 'assertive'].includes(String(property(node, 'live'))) &&
+            node.role?.value !== 'StaticText' &&
+            text(node).includes(words),
+        ),
+    };
+  } finally {
+    await session.detach();
+  }
+}
+
+/** Where the focus is, and whether all of it can be seen: in the window, with nothing drawn over it. */
+export interface FocusReport {
+  /** A short description of the focused element, for failure messages. */
+  label: string;
+  /** The focus is on the document itself (nothing focused), e.g. after it fell out of a removed element. */
+  onBody: boolean;
+  inView: boolean;
+  /** A stable key of the element, to notice when Tab has come round to where it started. */
+  key: string;
+}
+
+/**
+ * Reports on the focused element after the page has settled (three frames: lazily rendered blocks
+ * lay themselves out within them). It is in view when its sides and centre are inside the window
+ * and nothing is drawn over them (the fixed header, an open panel): the browser's own hit test says
+ * so. An element taller or wider than the window only needs to cover it.
+ */
+export function focusReport(page: Page): Promise<FocusReport> {
+  return page.evaluate(async () => {
+    for (let i = 0; i < 3; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    const element = document.activeElement;
+    if (!element || element === document.body || element === document.documentElement)
+      return { label: 'body', onBody: true, inView: false, key: 'body' };
+    const store = window as unknown as { __focusKeys?: WeakMap<Element, string>; __focusCount?: number };
+    store.__focusKeys ??= new WeakMap();
+    if (!store.__focusKeys.has(element)) {
+      store.__focusCount = (store.__focusCount ?? 0) + 1;
+      store.__focusKeys.set(element, String(store.__focusCount));
+    }
+    const rect = element.getBoundingClientRect();
+    const width = document.documentElement.clientWidth;
+    const height = window.innerHeight;
+    const inset = 2;
+    const left = Math.max(rect.left + inset, 0);
+    const right = Math.min(rect.right - inset, width - 1);
+    const top = Math.max(rect.top + inset, 0);
+    const bottom = Math.min(rect.bottom - inset, height - 1);
+    const fitsAcross = rect.width > width || (rect.left >= -0.5 && rect.right <= width + 0.5);
+    const fitsDown = rect.height > height || (rect.top >= -0.5 && rect.bottom <= height + 0.5);
+    // The middle of each side (a rounded corner is not the element's) and the centre.
+    const [middleX, middleY] = [(left + right) / 2, (top + bottom) / 2];
+    // An element taller than the window cannot be seen whole: its middle band must be in the clear
+    // (the fixed header may cover its top edge, which the browser scrolled past).
+    const tall = rect.height > height;
+    const points = [
+      ...(tall ? [] : [[middleX, top]]),
+      ...(tall ? [] : [[middleX, bottom]]),
+      [left, middleY],
+      [right, middleY],
+      [middleX, middleY],
+    ];
+    // What is drawn topmost at a point, skipping what cannot be seen (a panel fading out).
+    const seen = (hit: Element) => {
+      for (let at: Element | null = hit; at; at = at.parentElement)
+        if (getComputedStyle(at).opacity === '0') return false;
+      return true;
+    };
+    const covers = points
+      .map(([x, y]) => document.elementsFromPoint(x!, y!).find(seen))
+      .filter((hit) => !hit || !(element.contains(hit) || hit.contains(element)));
+    const inView = fitsAcross && fitsDown && right > left && bottom > top && covers.length === 0;
+    const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    const cover = covers[0]
+      ? ` under ${covers[0].tagName.toLowerCase()}.${[...covers[0].classList].slice(0, 3).join('.')}`
+      : '';
+    const label = `${element.tagName.toLowerCase()} "${element.getAttribute('aria-label') ?? text}" at ${Math.round(rect.left)},${Math.round(rect.top)} ${Math.round(rect.width)}x${Math.round(rect.height)}${cover}`;
+    return { label, onBody: false, inView, key: store.__focusKeys.get(element)! };
+  });
+}
+
+/**
+ * Moves the focus through the whole page with Tab (or Shift+Tab), from the top of the document
+ * (or its end), and lists every stop where the focused element was not entirely in view, or where
+ * the focus fell to the document.
+ */
+export async function tabThroughPage(page: Page, direction: 'forward' | 'backward', limit = 400) {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  const key = direction === 'forward' ? 'Tab' : 'Shift+Tab';
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  let stops = 0;
+  for (; stops < limit; stops++) {
+    await page.keyboard.press(key);
+    const report = await focusReport(page);
+    if (report.onBody || seen.has(report.key)) break;
+    seen.add(report.key);
+    if (!report.inView) problems.push(report.label);
+  }
+  return { problems, stops };
+}
+
+/** Relative luminance of an sRGB colour (WCAG 2). */
+function luminance([r, g, b]: readonly number[]): number {
+  const channel = (value: number) => {
+    const c = value / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+}
+
+/** WCAG contrast ratio of two sRGB colours. */
+export function contrast(a: readonly number[], b: readonly number[]): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+type Area = { x: number; y: number; width: number; height: number };
+
+/** A screenshot of the window (or of an area of it) as raw RGB pixels, read by window coordinates. */
+async function windowPixels(page: Page, area?: Area) {
+  const viewport = page.viewportSize()!;
+  const [left, top] = area ? [Math.max(0, Math.floor(area.x)), Math.max(0, Math.floor(area.y))] : [0, 0];
+  const clip = area && {
+    x: left,
+    y: top,
+    width: Math.min(viewport.width, Math.ceil(area.x + area.width)) - left,
+    height: Math.min(viewport.height, Math.ceil(area.y + area.height)) - top,
+  };
+  if (clip && (clip.width <= 0 || clip.height <= 0)) return { at: () => undefined };
+  const png = await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css', clip });
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return {
+    at: (x: number, y: number): number[] | undefined => {
+      const px = Math.round(x) - (clip?.x ?? 0);
+      const py = Math.round(y) - (clip?.y ?? 0);
+      if (px < 0 || py < 0 || px >= info.width || py >= info.height) return undefined;
+      const offset = (py * info.width + px) * 3;
+      return [data[offset]!, data[offset + 1]!, data[offset + 2]!];
+    },
+  };
+}
+
+/**
+ * The contrast of the focus ring of `target` against what it is drawn on, from the pixels: the ring
+ * (the middle of the 3 px outline drawn 2 px outside the element) next to the same spot with the
+ * ring gone, at points along the middle of each side. Returns the lowest ratio.
+ */
+export async function focusRingContrast(page: Page, target: Locator): Promise<number> {
+  await target.focus();
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const box = (await target.boundingBox())!;
+  const around = { x: box.x - 8, y: box.y - 8, width: box.width + 16, height: box.height + 16 };
+  const ringed = await windowPixels(page, around);
+  // The same spot without the ring: the outline is hidden, the focus (and so the page) unchanged.
+  await target.evaluate((element) => ((element as HTMLElement).style.outlineColor = 'transparent'));
+  const bare = await windowPixels(page, around);
+  await target.evaluate((element) => ((element as HTMLElement).style.outlineColor = ''));
+  // Across the ring, 2.5 to 4.5 px out: the element's box snaps to whole pixels, and one of these
+  // always lies fully inside the 3 px band.
+  const ratioAcross = (spot: (offset: number) => [number, number]) =>
+    Math.max(
+      ...[2.5, 3.5, 4.5].map((offset) => {
+        const [x, y] = spot(offset);
+        const [withRing, without] = [ringed.at(x, y), bare.at(x, y)];
+        return withRing && without ? contrast(withRing, without) : 0;
+      }),
+    );
+  const ratios: number[] = [];
+  for (const share of [0.4, 0.5, 0.6]) {
+    const x = box.x + box.width * share;
+    const y = box.y + box.height * share;
+    ratios.push(
+      ratioAcross((offset) => [x, box.y - offset]),
+      ratioAcross((offset) => [x, box.y + box.height + offset]),
+      ratioAcross((offset) => [box.x - offset, y]),
+      ratioAcross((offset) => [box.x + box.width + offset, y]),
+    );
+  }
+  // A side at the edge of the window has no ring to measure.
+  const measured = ratios.filter((ratio) => ratio > 0);
+  if (measured.length === 0) throw new Error('the focus ring is outside the window');
+  return Math.min(...measured);
+}
+
+/**
+ * The contrast of the text of each element `texts` finds against the pixels behind it. The page is
+ * shot twice, as it is and with its text made transparent; where a glyph is drawn (the pixel moved
+ * at least half way to the text's colour) the second shot gives the pixel behind that glyph, and the
+ * ratio is taken between it and the text's colour (blended over it when the colour is translucent). Returns the lowest ratio per element, with its text.
+ */
+export async function textContrast(page: Page, texts: Locator) {
+  const results: { text: string; ratio: number; glyphPixels: number }[] = [];
+  for (const element of await texts.all()) {
+    // Blocks laid out when they come near the screen change height and move the element on: scroll
+    // again until it stays in the window.
+    let box = (await element.boundingBox())!;
+    for (let tries = 0; tries < 5; tries++) {
+      await element.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      box = (await element.boundingBox())!;
+      if (box.y >= 0 && box.y + box.height <= page.viewportSize()!.height) break;
+    }
+    const { text, colour } = await element.evaluate((node) => {
+      // The computed colour may be oklab or color(srgb ...): a canvas turns any of them into sRGB.
+      const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+      context.fillStyle = getComputedStyle(node).color;
+      context.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
+      return { text: (node.textContent ?? '').trim(), colour: [r!, g!, b!, a! / 255] };
+    });
+    const shown = await windowPixels(page, box);
+    const style = await page.addStyleTag({
+      content: '* { color: transparent !important; text-shadow: none !important; }',
+    });
+    const behind = await windowPixels(page, box);
+    await style.evaluate((node) => (node as Element).remove());
+    const [r, g, b, alpha = 1] = colour;
+    let ratio = Infinity;
+    let glyphPixels = 0;
+    for (let y = Math.ceil(box.y); y < box.y + box.height; y++) {
+      for (let x = Math.ceil(box.x); x < box.x + box.width; x++) {
+        const [pixel, back] = [shown.at(x, y), behind.at(x, y)];
+        if (!pixel || !back) continue;
+        const ink = [r!, g!, b!].map((channel, at) => channel * alpha + back[at]! * (1 - alpha));
+        // A pixel at least half covered by a glyph: it moved at least half way from the background
+        // towards the text colour.
+        const reach = Math.max(...ink.map((channel, at) => Math.abs(channel - back[at]!)));
+        const moved = Math.max(...pixel.map((channel, at) => Math.abs(channel - back[at]!)));
+        if (reach < 8 || moved < reach / 2) continue;
+        glyphPixels++;
+        ratio = Math.min(ratio, contrast(ink, back));
+      }
+    }
+    results.push({ text, ratio, glyphPixels });
+  }
+  return results;
+}

@@ -1,0 +1,295 @@
+import { describe, expect, it } from 'vitest';
+import { readPagesVars } from '../../scripts/preflight';
+import {
+  buildProblems,
+  deployProblems,
+  localStackValues,
+  mailDomainToVerify,
+  type DeployConfig,
+  type Problem,
+} from '../../scripts/preflight-rules';
+import { pagesEnvironmentOf, readBuildEnv, withPagesVars } from '../../site/scripts/env';
+import { localKeys } from '../../supabase/local/keys';
+
+const ref = 'abcdefghijklmnopqrst';
+/** A JWT of the legacy kind with the given claims (the preflight never checks signatures). */
+const legacyKey = (claims: Record<string, unknown>) =>
+  [
+    { alg: 'HS256', typ: 'JWT' },
+    { iss: 'supabase', ref, iat: 1760000000, exp: 2075000000, ...claims },
+  ]
+    .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
+    .concat('c2lnbmF0dXJl')
+    .join('.');
+const serviceRoleKey = legacyKey({ role: 'service_role' });
+const edgeSecret = '5f0c9d8e7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d';
+
+const siteVars = {
+  VITE_SITE_URL: 'https://www.emberwise.ai',
+  VITE_BOOKING_URL: 'https://cal.com/emberwise/roi-call',
+  VITE_VIDEO_ORIGIN: 'https://www.youtube-nocookie.com',
+  SUPABASE_URL: `https://${ref}.supabase.co`,
+};
+
+/** Everything a production deploy needs, right. */
+function completeSetup(): DeployConfig {
+  return {
+    environment: 'production',
+    pagesVars: { ...siteVars },
+    otherPagesVars: { ...siteVars },
+    pagesSecret: edgeSecret,
+    functionSecrets: {
+      RESEND_API_KEY: 're_4Xk9aBcDeFgHiJkLmNoP',
+      LEAD_NOTIFY_EMAIL: 'team@emberwise.ai, sales@emberwise.ai',
+      MAIL_FROM: 'Emberwise <hello@mail.emberwise.ai>',
+      SITE_URL: 'https://www.emberwise.ai',
+      EDGE_API_SECRET: edgeSecret,
+    },
+    serviceRoleKey,
+    knownLocalValues: localStackValues,
+  };
+}
+
+/** The complete setup with one change. */
+function broken(change: (config: DeployConfig) => void): Problem[] {
+  const config = completeSetup();
+  change(config);
+  return deployProblems(config);
+}
+
+const settings = (problems: Problem[]) => problems.map((problem) => problem.setting);
+
+describe('the deploy preflight', () => {
+  it('passes a complete setup', () => {
+    expect(deployProblems(completeSetup())).toEqual([]);
+  });
+
+  it('names every required setting that is missing, with where to set it', () => {
+    const problems = broken((config) => {
+      delete config.pagesVars.SUPABASE_URL;
+      delete config.functionSecrets.MAIL_FROM;
+      config.pagesSecret = undefined;
+      config.serviceRoleKey = undefined;
+    });
+    expect(settings(problems)).toEqual([
+      'SUPABASE_URL',
+      'MAIL_FROM',
+      'EDGE_API_SECRET (Pages)',
+      'SUPABASE_SERVICE_ROLE_KEY',
+    ]);
+    expect(problems[0]!.fix).toContain('wrangler.toml [env.production.vars]');
+    expect(problems[1]!.fix).toContain('supabase secrets set');
+  });
+
+  it('refuses loopback addresses: the local stack as backend, a local site', () => {
+    const problems = broken((config) => {
+      config.pagesVars.SUPABASE_URL = 'http://127.0.0.1:54321';
+      config.functionSecrets.SITE_URL = 'http://localhost:8788';
+    });
+    expect(problems).toContainEqual(
+      expect.objectContaining({ setting: 'SUPABASE_URL', problem: expect.stringContaining('local stack') }),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({ setting: 'SITE_URL', problem: expect.stringContaining('loopback') }),
+    );
+  });
+
+  it("refuses the local stack's keys and secrets, the JWT secret its demo keys are signed with included", () => {
+    expect(settings(broken((config) => (config.serviceRoleKey = localKeys.serviceRoleKey)))).toEqual([
+      'SUPABASE_SERVICE_ROLE_KEY',
+    ]);
+    expect(
+      settings(
+        broken((config) => {
+          config.pagesSecret = localKeys.jwtSecret;
+          config.functionSecrets.EDGE_API_SECRET = localKeys.jwtSecret;
+        }),
+      ),
+    ).toEqual(['EDGE_API_SECRET (Pages)']);
+    expect(
+      broken((config) => (config.functionSecrets.RESEND_API_KEY = localKeys.resendApiKey)),
+    ).toContainEqual(
+      expect.objectContaining({ setting: 'RESEND_API_KEY', problem: "the local stack's key" }),
+    );
+  });
+
+  it('refuses new-style keys and names the tab that holds the legacy ones', () => {
+    for (const key of ['sb_secret_Ab3dEf6hIj9kLm2nOp5q', 'sb_publishable_Ab3dEf6hIj9kLm2nOp5q']) {
+      const [problem] = broken((config) => (config.serviceRoleKey = key));
+      expect(problem).toMatchObject({ setting: 'SUPABASE_SERVICE_ROLE_KEY' });
+      expect(problem!.problem).toContain('401');
+      expect(problem!.fix).toContain('"Legacy API keys"');
+    }
+  });
+
+  it('refuses a legacy key with the wrong role, or of another project', () => {
+    const [anon] = broken((config) => (config.serviceRoleKey = legacyKey({ role: 'anon' })));
+    expect(anon!.problem).toContain('this is the anon key');
+    const [other] = broken(
+      (config) => (config.serviceRoleKey = legacyKey({ role: 'service_role', ref: 'zyxwvutsrqponmlkjihg' })),
+    );
+    expect(other!.problem).toContain('project "zyxwvutsrqponmlkjihg"');
+    expect(settings(broken((config) => (config.serviceRoleKey = 'not-a-jwt-at-all-0123456789')))).toEqual([
+      'SUPABASE_SERVICE_ROLE_KEY',
+    ]);
+  });
+
+  it('wants one site origin everywhere it is named', () => {
+    const problems = broken((config) => {
+      config.functionSecrets.SITE_URL = 'https://emberwise.ai';
+      config.otherPagesVars!.VITE_SITE_URL = 'https://preview.emberwise.ai';
+      config.studio = {
+        routePatterns: ['emberwise.ai/api/keystatic/*'],
+        workerSecrets: {
+          KEYSTATIC_GITHUB_CLIENT_ID: 'Iv1.abc',
+          KEYSTATIC_GITHUB_CLIENT_SECRET: 'secret',
+          KEYSTATIC_SECRET: edgeSecret,
+        },
+      };
+      config.pagesVars.STUDIO_GITHUB_REPO = 'emberwise/site';
+      config.pagesVars.STUDIO_GITHUB_APP_SLUG = 'emberwise-studio';
+    });
+    expect(settings(problems)).toEqual([
+      'SITE_URL (functions)',
+      'VITE_SITE_URL of [env.preview.vars]',
+      "the studio worker's route emberwise.ai/api/keystatic/*",
+    ]);
+    expect(problems[0]!.problem).toContain('https://www.emberwise.ai');
+  });
+
+  it('wants the site as an https origin without a path', () => {
+    expect(
+      broken(
+        (config) =>
+          (config.pagesVars.VITE_SITE_URL = config.otherPagesVars!.VITE_SITE_URL = 'http://www.emberwise.ai'),
+      ),
+    ).toContainEqual(
+      expect.objectContaining({ setting: 'VITE_SITE_URL', problem: expect.stringContaining('not https') }),
+    );
+  });
+
+  it("wants MAIL_FROM on the site's domain or a subdomain, and says which domain to verify", () => {
+    const [problem] = broken((config) => (config.functionSecrets.MAIL_FROM = 'Emberwise <hello@gmail.com>'));
+    expect(problem).toMatchObject({ setting: 'MAIL_FROM' });
+    expect(problem!.problem).toContain('gmail.com');
+    expect(problem!.fix).toContain('emberwise.ai');
+    expect(broken((config) => (config.functionSecrets.MAIL_FROM = 'hello@emberwise.ai'))).toEqual([]);
+    expect(mailDomainToVerify(completeSetup())).toBe('mail.emberwise.ai');
+  });
+
+  it('takes an explicitly named mail domain over the site domain', () => {
+    const problems = broken((config) => {
+      config.mailDomain = 'emberwise-mail.com';
+      config.functionSecrets.MAIL_FROM = 'Emberwise <hello@emberwise-mail.com>';
+    });
+    expect(problems).toEqual([]);
+    expect(settings(broken((config) => (config.mailDomain = 'emberwise-mail.com')))).toEqual(['MAIL_FROM']);
+  });
+
+  it('wants a strong relay secret, the same on both sides', () => {
+    const short = broken(
+      (config) => (config.pagesSecret = config.functionSecrets.EDGE_API_SECRET = 'abc123'),
+    );
+    expect(short).toEqual([
+      expect.objectContaining({
+        setting: 'EDGE_API_SECRET (Pages)',
+        problem: expect.stringContaining('at least 32'),
+      }),
+    ]);
+    const repeated = broken(
+      (config) => (config.pagesSecret = config.functionSecrets.EDGE_API_SECRET = 'a'.repeat(40)),
+    );
+    expect(settings(repeated)).toEqual(['EDGE_API_SECRET (Pages)']);
+    const differing = broken(
+      (config) => (config.functionSecrets.EDGE_API_SECRET = edgeSecret.replace('5f', '6f')),
+    );
+    expect(differing).toEqual([
+      expect.objectContaining({ setting: 'EDGE_API_SECRET', problem: expect.stringContaining('differ') }),
+    ]);
+  });
+
+  it('refuses a secret written into wrangler.toml, and SUPABASE_ values set by hand', () => {
+    const problems = broken((config) => {
+      config.pagesVars.EDGE_API_SECRET = edgeSecret;
+      config.functionSecrets.SUPABASE_SERVICE_ROLE_KEY = serviceRoleKey;
+    });
+    expect(settings(problems)).toEqual(['EDGE_API_SECRET', 'SUPABASE_SERVICE_ROLE_KEY']);
+    expect(problems[0]!.fix).toContain('wrangler pages secret put EDGE_API_SECRET');
+  });
+
+  it('checks a deployed studio: its settings, its session secret and its repository', () => {
+    const problems = broken((config) => {
+      config.pagesVars.STUDIO_GITHUB_REPO = 'emberwise/site';
+      config.studio = {
+        routePatterns: ['www.emberwise.ai/api/keystatic/*'],
+        workerSecrets: { KEYSTATIC_SECRET: 'short', STUDIO_GITHUB_REPO: 'someone/else' },
+      };
+    });
+    expect(settings(problems)).toEqual([
+      'STUDIO_GITHUB_APP_SLUG',
+      'KEYSTATIC_GITHUB_CLIENT_ID',
+      'KEYSTATIC_GITHUB_CLIENT_SECRET',
+      'KEYSTATIC_SECRET',
+      'STUDIO_GITHUB_REPO',
+    ]);
+  });
+});
+
+describe('the committed wrangler.toml as Pages reads it', () => {
+  it('gives both environments the site and the backend, and the preflight refuses the placeholder project', async () => {
+    const production = await readPagesVars('production');
+    const preview = await readPagesVars('preview');
+    expect(production.VITE_SITE_URL).toBe(preview.VITE_SITE_URL);
+    expect(Object.keys(production).sort()).toEqual(Object.keys(preview).sort());
+    const problems = deployProblems({ ...completeSetup(), pagesVars: production, otherPagesVars: preview });
+    expect(problems).toEqual([
+      expect.objectContaining({ setting: 'SUPABASE_URL', problem: expect.stringContaining('not a URL') }),
+    ]);
+  }, 30_000);
+});
+
+describe('the production build runs the checks its environment allows', () => {
+  it('on Pages, a build without the backend setting fails, naming wrangler.toml', () => {
+    const problems = buildProblems({ CF_PAGES: '1', VITE_SITE_URL: 'https://www.emberwise.ai' });
+    expect(problems).toEqual([expect.objectContaining({ setting: 'SUPABASE_URL' })]);
+    expect(problems[0]!.fix).toContain('wrangler.toml');
+    expect(() =>
+      readBuildEnv({ CF_PAGES: '1', VITE_SITE_URL: 'https://www.emberwise.ai' }, 'production'),
+    ).toThrow(/Invalid production build configuration:\n {2}SUPABASE_URL: not in the build environment/);
+  });
+
+  it('a build given the local stack fails; a complete Pages environment passes', () => {
+    expect(
+      settings(
+        buildProblems({
+          CF_PAGES: '1',
+          VITE_SITE_URL: 'https://www.emberwise.ai',
+          SUPABASE_URL: 'http://127.0.0.1:54321',
+          EDGE_API_SECRET: localKeys.edgeApiSecret,
+        }),
+      ),
+    ).toEqual(['SUPABASE_URL', 'EDGE_API_SECRET']);
+    expect(buildProblems({ CF_PAGES: '1', ...siteVars })).toEqual([]);
+  });
+
+  it('off Pages, a production build needs nothing it does not have', () => {
+    expect(buildProblems({})).toEqual([]);
+  });
+});
+
+describe('a production build made for wrangler pages deploy', () => {
+  it("takes the environment's variables from wrangler.toml, and stops when the shell says otherwise", () => {
+    expect(withPagesVars({ PATH: '/bin' }, siteVars)).toEqual({ PATH: '/bin', ...siteVars });
+    expect(() => withPagesVars({ VITE_SITE_URL: 'http://127.0.0.1:8788' }, siteVars)).toThrow(
+      /VITE_SITE_URL: "http:\/\/127.0.0.1:8788" in the shell, "https:\/\/www.emberwise.ai" in wrangler.toml/,
+    );
+  });
+
+  it('stands for production unless --env preview says otherwise', () => {
+    expect(pagesEnvironmentOf(['node', 'build.ts', '--mode', 'production'])).toBe('production');
+    expect(pagesEnvironmentOf(['node', 'build.ts', '--mode', 'production', '--env', 'preview'])).toBe(
+      'preview',
+    );
+    expect(() => pagesEnvironmentOf(['node', 'build.ts', '--env', 'staging'])).toThrow(/staging/);
+  });
+});

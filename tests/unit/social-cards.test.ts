@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { headFor } from '@/lib/head';
+import { socialCardFor } from '@/lib/social-card';
+import { notFoundEntry, routeTable } from '@/routes';
+import { repoRoot } from '../../site/scripts/vite-plugins/content-files';
+import { writeSocialCards } from '../../site/scripts/social-cards';
+
+/**
+ * Every page's `og:image` is a card of its own: the file the build writes for it exists, is a
+ * 1200x630 PNG, and differs from the card of every other page. The cards are drawn into a temporary
+ * folder, with a cache of their own, the way the build draws them into `dist/`.
+ */
+// Drawing forty cards is CPU work: give a busy two-core machine room.
+vi.setConfig({ testTimeout: 120_000 });
+
+let out: string;
+const pages = [
+  ...routeTable.map((entry) => ({ entry, path: entry.path })),
+  { entry: notFoundEntry, path: '/404' },
+];
+const options = () => ({
+  publicDir: join(repoRoot, 'site/public'),
+  logoFile: join(repoRoot, 'site/src/assets/favicon.svg'),
+  outDir: join(out, 'dist'),
+  cacheDir: join(out, 'cache'),
+  brand: 'Emberwise',
+});
+
+beforeAll(async () => {
+  out = await mkdtemp(join(tmpdir(), 'emberwise-cards-'));
+});
+afterAll(() => rm(out, { recursive: true, force: true }));
+
+describe('social cards', () => {
+  test("every page's og:image exists, is 1200x630 and differs from every other page's card", async () => {
+    const result = await writeSocialCards(
+      pages.map(({ entry }) => socialCardFor(entry)),
+      options(),
+    );
+    expect(result.drawn).toBe(pages.length);
+    const seen = new Map<string, string>();
+    for (const { entry, path } of pages) {
+      const meta = headFor(entry, { path, table: routeTable }).meta;
+      const content = (property: string) =>
+        meta.find((tag) => 'property' in tag && tag.property === property)?.content;
+      const url = new URL(content('og:image')!);
+      expect(content('og:image:width'), path).toBe('1200');
+      expect(content('og:image:height'), path).toBe('630');
+      expect(content('og:image:alt'), path).toContain(socialCardFor(entry).title);
+      const file = join(out, 'dist', url.pathname);
+      expect(existsSync(file), `${path}: ${url.pathname}`).toBe(true);
+      const { width, height, format } = await sharp(file).metadata();
+      expect({ width, height, format }, path).toEqual({ width: 1200, height: 630, format: 'png' });
+      const hash = createHash('sha256')
+        .update(await readFile(file))
+        .digest('hex');
+      expect(seen.get(hash), `${path} has the card of ${seen.get(hash)}`).toBeUndefined();
+      seen.set(hash, path);
+    }
+    const twitterCard = headFor(routeTable[0]!, { path: '/', table: routeTable }).meta.find(
+      (tag) => 'name' in tag && tag.name === 'twitter:card',
+    );
+    expect(twitterCard?.content).toBe('summary_large_image');
+  });
+
+  test('a page that did not change keeps its card without drawing it again', async () => {
+    const cards = pages.map(({ entry }) => socialCardFor(entry));
+    expect(await writeSocialCards(cards, options())).toEqual({ drawn: 0, cached: pages.length });
+    const renamed = cards.map((card, index) =>
+      index === 1 ? { ...card, title: `${card.title}, renamed` } : card,
+    );
+    expect(await writeSocialCards(renamed, options())).toEqual({ drawn: 1, cached: pages.length - 1 });
+  });
+});
