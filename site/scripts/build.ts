@@ -8,7 +8,7 @@ import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { build } from 'vite';
-import { buildMode, pagesEnvironmentOf, readBuildEnv, withPagesVars } from './env.ts';
+import { buildMode, pagesEnvironmentOf, readBuildEnv, withPagesVars, type BuildMode } from './env.ts';
 import { writeHeadersFile } from './headers.ts';
 import { checkInternalLinks } from './link-check.ts';
 import { loadServerEntry, prerender } from './prerender.ts';
@@ -43,9 +43,12 @@ function drawCards(): Promise<{ drawn: number; cached: number }> {
   );
 }
 
-export async function buildSite() {
+/**
+ * `mode` defaults to what the command line and the environment ask for (`buildMode`); a command whose
+ * own `--mode` means something else passes it.
+ */
+export async function buildSite(mode: BuildMode = buildMode()) {
   const started = performance.now();
-  const mode = buildMode();
   // Off Pages, a production build takes wrangler.toml's variables itself, as Pages hands them to its builds.
   if (mode === 'production' && !process.env.CF_PAGES) {
     const { readPagesVars } = await import('../../scripts/preflight.ts');
