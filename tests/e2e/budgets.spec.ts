@@ -2,7 +2,7 @@
  * First-load JavaScript of every page, from the build itself: the app's entry and the page's own
  * modules that the bootstrap starts, with everything they import, gzip -9. Deterministic, so a test.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -175,4 +175,25 @@ test('no page waits a round trip more for its inline script: with it and without
     await withScripts.stop();
     await htmlOnly.stop();
   }
+});
+
+test('nothing the site ships can reach the database: no Supabase client, address, REST path or key in dist/', () => {
+  const text = /\.(js|html|json|xml|txt)$|^_headers$|^_redirects$/;
+  const files = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    text.test(file.split('/').pop()!),
+  );
+  expect(files.length).toBeGreaterThan(40);
+  const found: string[] = [];
+  for (const file of files) {
+    const content = readFileSync(join(distDir, file), 'utf8');
+    for (const pattern of [
+      /@supabase\//,
+      /supabase\.co/,
+      /\/rest\/v1\//,
+      /\/functions\/v1\//,
+      /eyJ[\w-]{10,}\.eyJ[\w-]{10,}\./,
+    ])
+      if (pattern.test(content)) found.push(`${file}: ${pattern}`);
+  }
+  expect(found).toEqual([]);
 });

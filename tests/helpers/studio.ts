@@ -14,7 +14,16 @@ import { repoRoot } from '../../scripts/process';
 const exec = promisify(execFile);
 
 /** Tracked folders and files a build of the site needs. */
-const needed = ['site', 'shared', 'content', 'studio', 'scripts', 'package.json'];
+const needed = [
+  'site',
+  'shared',
+  'content',
+  'studio',
+  'scripts',
+  'supabase/local/keys.ts',
+  'wrangler.toml',
+  'package.json',
+];
 
 export async function workingTreeCopy(): Promise<{ root: string; remove: () => Promise<void> }> {
   const root = await mkdtemp(join(tmpdir(), 'emberwise-studio-'));

@@ -2,7 +2,8 @@
  * The database's side of the form rules, on the migrations alone (PGlite, no servers): the domains and
  * the named limits equal shared/schemas; every boundary value gets the schema's verdict; the public
  * API roles can touch nothing; a client is grouped exactly as the edge API groups it; and the
- * rate-limit table can hold nothing but salted hashes.
+ * rate-limit table can hold nothing but salted hashes; the email queue's timings and the schedule's
+ * functions are the shared ones.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,11 +11,13 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientKeys } from '../../shared/client-key';
+import { edgeCalls, formFunctions } from '../../shared/edge-protocol';
 import { applicationSchema } from '../../shared/schemas/application';
 import { contactFormSchema, leadFromContactForm } from '../../shared/schemas/lead';
 import {
   controlCharacterClass,
   emailPattern,
+  emailQueue,
   formatCharacterClass,
   lengthLimits,
   rateLimitDefaults,
@@ -342,5 +345,43 @@ describe('per-client limits', () => {
       "select 1 from private.rate_limit_events where client_hash = repeat('a', 64)",
     );
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('the email queue and its schedule follow the shared settings', () => {
+  const functionDefinition = (name: string) =>
+    definitionOf(
+      `select pg_get_functiondef(p.oid) as def from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname || '.' || p.proname = $1`,
+      name,
+    );
+
+  it('a claim leases for emailQueue.leaseSeconds and takes at most emailQueue.batchSize emails', async () => {
+    const claim = await functionDefinition('public.claim_emails');
+    expect(claim).toContain(`batch_size integer DEFAULT ${emailQueue.batchSize}`);
+    expect(claim).toContain(`interval '${emailQueue.leaseSeconds} seconds'`);
+  });
+
+  it('a failed email waits from emailQueue.firstRetryMinutes up to longestRetryMinutes, and is given up after giveUpHours', async () => {
+    const finish = await functionDefinition('public.finish_email');
+    expect(finish).toContain(`interval '${emailQueue.firstRetryMinutes} minute'`);
+    expect(finish).toContain(`interval '${emailQueue.longestRetryMinutes} minutes'`);
+    expect(finish).toContain(`interval '${emailQueue.giveUpHours} hours'`);
+  });
+
+  it('the schedule knows every function that owns a form by its own flow, and no other', async () => {
+    const flows = await Promise.all(
+      formFunctions.map(
+        async (name) =>
+          (await db.query<{ flow: string | null }>('select private.flow_of($1) as flow', [name])).rows[0]!
+            .flow,
+      ),
+    );
+    expect(flows).not.toContain(null);
+    expect(new Set(flows).size).toBe(formFunctions.length);
+    const unknown = await db.query<{ flow: string | null }>("select private.flow_of('form-relay') as flow");
+    expect(unknown.rows[0]!.flow).toBeNull();
+    // Every function the edge API calls is one the schedule re-sends for.
+    for (const { functionName } of Object.values(edgeCalls)) expect(formFunctions).toContain(functionName);
   });
 });

@@ -186,7 +186,7 @@ describe('the deploy preflight', () => {
     expect(settings(broken((config) => (config.mailDomain = 'emberwise-mail.com')))).toEqual(['MAIL_FROM']);
   });
 
-  it('wants a strong relay secret, the same on both sides', () => {
+  it('wants a strong functions secret, the same on both sides', () => {
     const short = broken(
       (config) => (config.pagesSecret = config.functionSecrets.EDGE_API_SECRET = 'abc123'),
     );

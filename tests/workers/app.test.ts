@@ -29,7 +29,7 @@ describe('the edge API', () => {
   });
 
   it('refuses a body over 64 KB with 413 before reading it', async () => {
-    const relay = fakeFunctions();
+    const functions = fakeFunctions();
     const response = await send(
       '/api/contact',
       {
@@ -38,11 +38,11 @@ describe('the edge API', () => {
         body: bigBody,
       },
       configuredEnv(),
-      relay,
+      functions,
     );
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ ok: false, error: 'The request body is larger than 64 KB' });
-    expect(relay.requests).toHaveLength(0);
+    expect(functions.requests).toHaveLength(0);
   });
 
   it('refuses a streamed body without Content-Length once it passes 64 KB', async () => {
@@ -80,14 +80,14 @@ describe('the edge API', () => {
   });
 
   it('puts the security headers on every answer it makes', async () => {
-    const relay = fakeFunctions();
+    const functions = fakeFunctions();
     const form = { 'content-type': 'application/x-www-form-urlencoded', origin: siteOrigin };
     const responses = [
       await send('/api/health'),
       await send('/api/nope'),
       await send('/api/contact'),
-      await postForm(validForm, configuredEnv(), relay),
-      await postForm({ ...validForm, email: 'x' }, configuredEnv(), relay),
+      await postForm(validForm, configuredEnv(), functions),
+      await postForm({ ...validForm, email: 'x' }, configuredEnv(), functions),
       await send('/api/contact', {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: siteOrigin },

@@ -17,10 +17,10 @@ function expectRedirect(response: Response, location: string) {
 
 describe('POST /api/contact, a valid form', () => {
   it('passes the checked form to send-lead-emails with the visitor’s address and the shared secret, then thanks', async () => {
-    const relay = fakeFunctions();
-    expectRedirect(await postForm(validForm, configuredEnv(), relay), thankYou);
+    const functions = fakeFunctions();
+    expectRedirect(await postForm(validForm, configuredEnv(), functions), thankYou);
 
-    const [call, ...others] = relay.calls('lead');
+    const [call, ...others] = functions.calls('lead');
     expect(others).toHaveLength(0);
     expect(call!.method).toBe('POST');
     expect(call!.headers.get('x-edge-api-secret')).toBe(fakeEdgeSecret);
@@ -36,13 +36,15 @@ describe('POST /api/contact, a valid form', () => {
   });
 
   it('sends the email trimmed and lower-cased and the name trimmed, like the browser flow', async () => {
-    const relay = fakeFunctions();
-    await postForm({ ...validForm, name: '  Ada ', email: '  Ada@Example.COM ' }, configuredEnv(), relay);
-    expect(relay.calls('lead')[0]!.body).toMatchObject({ form: { name: 'Ada', email: 'ada@example.com' } });
+    const functions = fakeFunctions();
+    await postForm({ ...validForm, name: '  Ada ', email: '  Ada@Example.COM ' }, configuredEnv(), functions);
+    expect(functions.calls('lead')[0]!.body).toMatchObject({
+      form: { name: 'Ada', email: 'ada@example.com' },
+    });
   });
 
   it('defaults the source to website and accepts multipart/form-data', async () => {
-    const relay = fakeFunctions();
+    const functions = fakeFunctions();
     const body = new FormData();
     body.set('name', 'Grace');
     body.set('email', 'grace@example.com');
@@ -50,38 +52,38 @@ describe('POST /api/contact, a valid form', () => {
       '/api/contact',
       { method: 'POST', body, headers: { origin: siteOrigin } },
       configuredEnv(),
-      relay,
+      functions,
     );
     expectRedirect(response, thankYou);
-    expect(relay.calls('lead')[0]!.body).toMatchObject({ form: { name: 'Grace', source: 'website' } });
+    expect(functions.calls('lead')[0]!.body).toMatchObject({ form: { name: 'Grace', source: 'website' } });
   });
 
   it('takes the campaign source from the form page it was posted from when the form carries the default', async () => {
-    const relay = fakeFunctions();
+    const functions = fakeFunctions();
     const body = new URLSearchParams({ ...validForm, source: 'website' });
     const headers = {
       'content-type': 'application/x-www-form-urlencoded',
       origin: siteOrigin,
       referer: `${siteOrigin}/sign-up?source=linkedin-ad`,
     };
-    await send('/api/contact', { method: 'POST', body, headers }, configuredEnv(), relay);
-    expect(relay.calls('lead')[0]!.body).toMatchObject({ form: { source: 'linkedin-ad' } });
+    await send('/api/contact', { method: 'POST', body, headers }, configuredEnv(), functions);
+    expect(functions.calls('lead')[0]!.body).toMatchObject({ form: { source: 'linkedin-ad' } });
   });
 
   it('ignores the source of a page on another site', async () => {
-    const relay = fakeFunctions();
+    const functions = fakeFunctions();
     const body = new URLSearchParams({ ...validForm, source: 'website' });
     const headers = {
       'content-type': 'application/x-www-form-urlencoded',
       origin: siteOrigin,
       referer: 'https://elsewhere.example/sign-up?source=spoofed',
     };
-    await send('/api/contact', { method: 'POST', body, headers }, configuredEnv(), relay);
-    expect(relay.calls('lead')[0]!.body).toMatchObject({ form: { source: 'website' } });
+    await send('/api/contact', { method: 'POST', body, headers }, configuredEnv(), functions);
+    expect(functions.calls('lead')[0]!.body).toMatchObject({ form: { source: 'website' } });
   });
 
-  it('a form without a CF-Connecting-IP is relayed as the client "unknown"', async () => {
-    const relay = fakeFunctions();
+  it('a form without a CF-Connecting-IP is passed on as the client "unknown"', async () => {
+    const functions = fakeFunctions();
     await send(
       '/api/contact',
       {
@@ -90,18 +92,18 @@ describe('POST /api/contact, a valid form', () => {
         body: new URLSearchParams(validForm),
       },
       configuredEnv(),
-      relay,
+      functions,
     );
-    expect(relay.calls('lead')[0]!.body).toMatchObject({ client_address: 'unknown' });
+    expect(functions.calls('lead')[0]!.body).toMatchObject({ client_address: 'unknown' });
   });
 });
 
 describe('POST /api/contact, answers of the backend', () => {
   it('an address on file is answered like a new one by the backend, so it lands on the thank-you page', async () => {
-    const relay = fakeFunctions();
-    expectRedirect(await postForm(validForm, configuredEnv(), relay), thankYou);
-    expectRedirect(await postForm(validForm, configuredEnv(), relay), thankYou);
-    expect(relay.calls('lead')).toHaveLength(2);
+    const functions = fakeFunctions();
+    expectRedirect(await postForm(validForm, configuredEnv(), functions), thankYou);
+    expectRedirect(await postForm(validForm, configuredEnv(), functions), thankYou);
+    expect(functions.calls('lead')).toHaveLength(2);
   });
 
   it('over the hourly limit the visitor is sent back with error=limited', async () => {
@@ -109,10 +111,10 @@ describe('POST /api/contact, answers of the backend', () => {
   });
 
   it('a form the function refuses goes back with error=invalid', async () => {
-    const relay = fakeFunctions(() =>
+    const functions = fakeFunctions(() =>
       Response.json({ ok: false, error: 'Please enter your name.' }, { status: 400 }),
     );
-    expectRedirect(await postForm(validForm, configuredEnv(), relay), invalid);
+    expectRedirect(await postForm(validForm, configuredEnv(), functions), invalid);
   });
 
   it('redirects with error=failed when the function fails or cannot be reached', async () => {
@@ -127,13 +129,13 @@ describe('POST /api/contact, answers of the backend', () => {
   });
 
   it('redirects with error=failed when the backend is not configured or a binding is malformed', async () => {
-    const relay = fakeFunctions();
-    expectRedirect(await postForm(validForm, {}, relay), failed);
+    const functions = fakeFunctions();
+    expectRedirect(await postForm(validForm, {}, functions), failed);
     expectRedirect(
-      await postForm(validForm, { SUPABASE_URL: 'nope', EDGE_API_SECRET: 'nope' }, relay),
+      await postForm(validForm, { SUPABASE_URL: 'nope', EDGE_API_SECRET: 'nope' }, functions),
       failed,
     );
-    expect(relay.requests).toHaveLength(0);
+    expect(functions.requests).toHaveLength(0);
   });
 });
 
@@ -150,15 +152,18 @@ describe('POST /api/contact, invalid input (the shared schema)', () => {
     ['a source of 101 characters', { ...validForm, source: 's'.repeat(101) }],
   ];
 
-  it.each(cases)('%s redirects to the form with error=invalid and relays nothing', async (_, fields) => {
-    const relay = fakeFunctions();
-    expectRedirect(await postForm(fields, configuredEnv(), relay), invalid);
-    expect(relay.requests).toHaveLength(0);
+  it.each(cases)('%s redirects to the form with error=invalid and passes nothing on', async (_, fields) => {
+    const functions = fakeFunctions();
+    expectRedirect(await postForm(fields, configuredEnv(), functions), invalid);
+    expect(functions.requests).toHaveLength(0);
   });
 
-  it('a name of exactly 100 characters is relayed', async () => {
-    const relay = fakeFunctions();
-    expectRedirect(await postForm({ ...validForm, name: 'n'.repeat(100) }, configuredEnv(), relay), thankYou);
+  it('a name of exactly 100 characters is passed on', async () => {
+    const functions = fakeFunctions();
+    expectRedirect(
+      await postForm({ ...validForm, name: 'n'.repeat(100) }, configuredEnv(), functions),
+      thankYou,
+    );
   });
 });
 
@@ -171,21 +176,21 @@ describe('POST /api/contact, cross-site requests', () => {
     ['a cross-site Sec-Fetch-Site without Origin', { 'sec-fetch-site': 'cross-site' }],
   ];
 
-  it.each(cases)('%s is refused with 403 and nothing is relayed', async (_, headers) => {
-    const relay = fakeFunctions();
+  it.each(cases)('%s is refused with 403 and nothing is passed on', async (_, headers) => {
+    const functions = fakeFunctions();
     const response = await send(
       '/api/contact',
       { method: 'POST', headers: { ...formHeaders, ...headers }, body: new URLSearchParams(validForm) },
       configuredEnv(),
-      relay,
+      functions,
     );
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ ok: false, error: 'Forms can only be sent from this website.' });
-    expect(relay.requests).toHaveLength(0);
+    expect(functions.requests).toHaveLength(0);
   });
 
   it('a same-origin browser without an Origin header but with Sec-Fetch-Site: same-origin is served', async () => {
-    const relay = fakeFunctions();
+    const functions = fakeFunctions();
     const response = await send(
       '/api/contact',
       {
@@ -194,27 +199,27 @@ describe('POST /api/contact, cross-site requests', () => {
         body: new URLSearchParams(validForm),
       },
       configuredEnv(),
-      relay,
+      functions,
     );
     expectRedirect(response, thankYou);
-    expect(relay.calls('lead')).toHaveLength(1);
+    expect(functions.calls('lead')).toHaveLength(1);
   });
 });
 
 describe('POST /api/contact, bots and other clients', () => {
-  it('a filled honeypot lands on the thank-you page and relays nothing', async () => {
-    const relay = fakeFunctions();
+  it('a filled honeypot lands on the thank-you page and passes nothing on', async () => {
+    const functions = fakeFunctions();
     const response = await postForm(
       { ...validForm, company_website: 'https://cheap-seo.example' },
       configuredEnv(),
-      relay,
+      functions,
     );
     expectRedirect(response, thankYou);
-    expect(relay.requests).toHaveLength(0);
+    expect(functions.requests).toHaveLength(0);
   });
 
   it('refuses JSON with 415', async () => {
-    const relay = fakeFunctions();
+    const functions = fakeFunctions();
     const response = await send(
       '/api/contact',
       {
@@ -223,11 +228,11 @@ describe('POST /api/contact, bots and other clients', () => {
         body: JSON.stringify(validForm),
       },
       configuredEnv(),
-      relay,
+      functions,
     );
     expect(response.status).toBe(415);
     expect(await response.json()).toMatchObject({ ok: false });
-    expect(relay.requests).toHaveLength(0);
+    expect(functions.requests).toHaveLength(0);
   });
 
   it('answers 400 to a multipart body it cannot read', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, readApiEnv } from '../../functions/_lib/env';
 import { localKeys } from '../../supabase/local/keys';
 
-const secret = 'relay-secret-of-at-least-32-characters!';
+const secret = 'functions-secret-of-at-least-32-characters!';
 
 describe('readApiEnv', () => {
   it('reports the backend as missing when it is not configured', () => {

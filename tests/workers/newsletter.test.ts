@@ -4,10 +4,10 @@ import { configuredEnv, postFormTo, send, siteOrigin, visitorIp } from './fakes/
 
 const subscribe = (
   fields: Record<string, string>,
-  relay = fakeFunctions(),
+  functions = fakeFunctions(),
   headers: Record<string, string> = {},
 ) =>
-  postFormTo('/api/newsletter', fields, configuredEnv(), relay, {
+  postFormTo('/api/newsletter', fields, configuredEnv(), functions, {
     referer: `${siteOrigin}/blogs`,
     ...headers,
   });
@@ -19,13 +19,13 @@ function expectBack(response: Response, location: string) {
 }
 
 describe('POST /api/newsletter', () => {
-  it('relays the checked sign-up with the visitor’s address and goes back to the page with newsletter=done', async () => {
-    const relay = fakeFunctions();
+  it('passes the checked sign-up with the visitor’s address and goes back to the page with newsletter=done', async () => {
+    const functions = fakeFunctions();
     expectBack(
-      await subscribe({ email: ' Reader@Example.com ', source: 'blogs', company_website: '' }, relay),
+      await subscribe({ email: ' Reader@Example.com ', source: 'blogs', company_website: '' }, functions),
       '/blogs?newsletter=done#newsletter-done',
     );
-    const [call] = relay.calls('newsletterSignup');
+    const [call] = functions.calls('newsletterSignup');
     expect(call!.headers.get('x-edge-api-secret')).toBe(fakeEdgeSecret);
     expect(call!.body).toEqual({
       client_address: visitorIp,
@@ -50,27 +50,27 @@ describe('POST /api/newsletter', () => {
     );
   });
 
-  it('an invalid address goes back with newsletter=invalid and nothing is relayed', async () => {
-    const relay = fakeFunctions();
+  it('an invalid address goes back with newsletter=invalid and nothing is passed on', async () => {
+    const functions = fakeFunctions();
     expectBack(
-      await subscribe({ email: 'not-an-address' }, relay),
+      await subscribe({ email: 'not-an-address' }, functions),
       '/blogs?newsletter=invalid#newsletter-invalid',
     );
-    expect(relay.requests).toHaveLength(0);
+    expect(functions.requests).toHaveLength(0);
   });
 
   it('over the hourly limit it goes back with newsletter=limited', async () => {
-    const relay = fakeFunctions(() => Response.json({ ok: false, error: 'x' }, { status: 429 }));
+    const functions = fakeFunctions(() => Response.json({ ok: false, error: 'x' }, { status: 429 }));
     expectBack(
-      await subscribe({ email: 'a@example.com' }, relay),
+      await subscribe({ email: 'a@example.com' }, functions),
       '/blogs?newsletter=limited#newsletter-limited',
     );
   });
 
   it('a failing or missing backend goes back with newsletter=failed', async () => {
-    const relay = fakeFunctions(() => Response.json({ ok: false, error: 'x' }, { status: 500 }));
+    const functions = fakeFunctions(() => Response.json({ ok: false, error: 'x' }, { status: 500 }));
     expectBack(
-      await subscribe({ email: 'a@example.com' }, relay),
+      await subscribe({ email: 'a@example.com' }, functions),
       '/blogs?newsletter=failed#newsletter-failed',
     );
     expectBack(
@@ -81,20 +81,22 @@ describe('POST /api/newsletter', () => {
     );
   });
 
-  it('a filled honeypot looks subscribed and relays nothing', async () => {
-    const relay = fakeFunctions();
+  it('a filled honeypot looks subscribed and passes nothing on', async () => {
+    const functions = fakeFunctions();
     expectBack(
-      await subscribe({ email: 'bot@example.com', company_website: 'x' }, relay),
+      await subscribe({ email: 'bot@example.com', company_website: 'x' }, functions),
       '/blogs?newsletter=done#newsletter-done',
     );
-    expect(relay.requests).toHaveLength(0);
+    expect(functions.requests).toHaveLength(0);
   });
 
-  it('a cross-origin post is refused with 403 and nothing is relayed', async () => {
-    const relay = fakeFunctions();
-    const response = await subscribe({ email: 'a@example.com' }, relay, { origin: 'https://evil.example' });
+  it('a cross-origin post is refused with 403 and nothing is passed on', async () => {
+    const functions = fakeFunctions();
+    const response = await subscribe({ email: 'a@example.com' }, functions, {
+      origin: 'https://evil.example',
+    });
     expect(response.status).toBe(403);
-    expect(relay.requests).toHaveLength(0);
+    expect(functions.requests).toHaveLength(0);
   });
 
   it('answers 405 to GET', async () => {

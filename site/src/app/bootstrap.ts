@@ -67,16 +67,9 @@ export function bootstrap(script: HTMLScriptElement) {
     if (!queue.includes(control)) queue.push(control);
     void start();
   }
-  // A browser scrolls a text area that gets the focus only as far as its caret, leaving the rest
-  // of the field off screen or under the fixed header: the whole field is brought into view (the
-  // header's height is the page's scroll padding).
-  const revealField = (event: Event) => {
-    if (event.target instanceof HTMLTextAreaElement) event.target.scrollIntoView({ block: 'nearest' });
-  };
   (window as Window & { __appReady?: () => void }).__appReady = release;
   addEventListener('click', intercept, true);
   for (const type of ['keydown', 'mouseover', 'focusin']) addEventListener(type, closeMenus);
-  addEventListener('focusin', revealField);
   // Only on scroll, never while the page is parsing: reading the scroll position then would force
   // a layout of the whole page in the middle of parsing, one long task. A position the browser
   // restores (reload, back) fires a scroll event too.

@@ -10,9 +10,33 @@ import type { ClaimedEmail, Flow } from './database.types.ts';
 import type { Database } from './db.ts';
 import { describeError, type Logger } from './http.ts';
 import type { Mailer, OutgoingEmail } from './mailer.ts';
+import { renderHeldDigest, renderUndeliveredDigest } from './templates/digest-emails.ts';
+import type { ListItem } from './templates/layout.ts';
 
 /** Turns a claimed email into what is sent; undefined when it cannot be rendered (its row is gone). */
 export type Renderer = (email: ClaimedEmail) => Omit<OutgoingEmail, 'idempotencyKey'> | undefined;
+
+/**
+ * A flow's renderer with the team's two digests in front: the held notifications and the emails
+ * given up, each listed with the flow's own line (`item`) and sent to the team. Every other email
+ * goes to `render`.
+ */
+export function withTeamDigests(
+  digests: {
+    form: string;
+    teamEmails: string[];
+    siteUrl: string;
+    item: (purpose: string, subject: Record<string, unknown> | null) => ListItem;
+  },
+  render: Renderer,
+): Renderer {
+  return (email) => {
+    if (email.purpose !== 'digest' && email.purpose !== 'undelivered') return render(email);
+    const items = (email.items ?? []).map((entry) => digests.item(entry.purpose, entry.subject));
+    const digest = email.purpose === 'digest' ? renderHeldDigest : renderUndeliveredDigest;
+    return { ...digest({ form: digests.form }, items, digests.siteUrl), to: digests.teamEmails };
+  };
+}
 
 export interface OutboxDeps {
   db: Database;

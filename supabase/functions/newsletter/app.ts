@@ -13,8 +13,7 @@ import { newsletterSignupSchema, newsletterTokenSchema } from '../../../shared/s
 import type { SubscriberRow } from '../_shared/database.types.ts';
 import type { FunctionEnv } from '../_shared/env.ts';
 import { createFunctionApp, type FunctionDeps } from '../_shared/function-app.ts';
-import type { Renderer } from '../_shared/outbox.ts';
-import { renderUndeliveredDigest } from '../_shared/templates/digest-emails.ts';
+import { withTeamDigests, type Renderer } from '../_shared/outbox.ts';
 import {
   newsletterDigestItem,
   renderNewsletterConfirmation,
@@ -23,15 +22,10 @@ import {
 
 export const functionName = 'newsletter';
 
-const source = { form: 'newsletter box' };
-
 export function createNewsletterRenderer(config: { teamEmails: string[]; siteUrl: string }): Renderer {
   const { teamEmails, siteUrl } = config;
-  return (email) => {
-    if (email.purpose === 'undelivered') {
-      const items = (email.items ?? []).map((item) => newsletterDigestItem(item.purpose, item.subject));
-      return { ...renderUndeliveredDigest(source, items, siteUrl), to: teamEmails };
-    }
+  const item = newsletterDigestItem;
+  return withTeamDigests({ form: 'newsletter box', teamEmails, siteUrl, item }, (email) => {
     if (!email.subject) return undefined;
     const subscriber = email.subject as SubscriberRow;
     if (email.purpose === 'issue' && subscriber.issue) {
@@ -42,7 +36,7 @@ export function createNewsletterRenderer(config: { teamEmails: string[]; siteUrl
     }
     if (email.purpose !== 'confirmation') return undefined;
     return { ...renderNewsletterConfirmation(subscriber.confirm_token, siteUrl), to: [subscriber.email] };
-  };
+  });
 }
 
 export function createApp(deps: FunctionDeps, env: Pick<FunctionEnv, 'leadNotifyEmails' | 'siteUrl'>) {

@@ -10,28 +10,19 @@ import { applicationSchema } from '../../../shared/schemas/application.ts';
 import type { JobApplicationRow } from '../_shared/database.types.ts';
 import type { FunctionEnv } from '../_shared/env.ts';
 import { createFunctionApp, type FunctionDeps } from '../_shared/function-app.ts';
-import type { Renderer } from '../_shared/outbox.ts';
+import { withTeamDigests, type Renderer } from '../_shared/outbox.ts';
 import {
   applicationDigestItem,
   renderApplicationApplicantEmail,
   renderApplicationTeamEmail,
 } from '../_shared/templates/application-emails.ts';
-import { renderHeldDigest, renderUndeliveredDigest } from '../_shared/templates/digest-emails.ts';
 
 export const functionName = 'send-job-application-emails';
 
-const source = { form: 'application form' };
-
 export function createApplicationRenderer(config: { teamEmails: string[]; siteUrl: string }): Renderer {
   const { teamEmails, siteUrl } = config;
-  return (email) => {
-    const items = (email.items ?? []).map((item) => applicationDigestItem(item.purpose, item.subject));
-    switch (email.purpose) {
-      case 'digest':
-        return { ...renderHeldDigest(source, items, siteUrl), to: teamEmails };
-      case 'undelivered':
-        return { ...renderUndeliveredDigest(source, items, siteUrl), to: teamEmails };
-    }
+  const item = applicationDigestItem;
+  return withTeamDigests({ form: 'application form', teamEmails, siteUrl, item }, (email) => {
     if (!email.subject) return undefined;
     const application = email.subject as JobApplicationRow;
     if (email.purpose === 'confirmation') {
@@ -47,7 +38,7 @@ export function createApplicationRenderer(config: { teamEmails: string[]; siteUr
       to: teamEmails,
       replyTo: [application.email],
     };
-  };
+  });
 }
 
 export function createApp(deps: FunctionDeps, env: Pick<FunctionEnv, 'applicationNotifyEmails' | 'siteUrl'>) {

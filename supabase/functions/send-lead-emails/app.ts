@@ -9,8 +9,7 @@ import { contactFormSchema, leadFromContactForm } from '../../../shared/schemas/
 import type { LeadMessageRow, LeadRow } from '../_shared/database.types.ts';
 import type { FunctionEnv } from '../_shared/env.ts';
 import { createFunctionApp, type FunctionDeps } from '../_shared/function-app.ts';
-import type { Renderer } from '../_shared/outbox.ts';
-import { renderHeldDigest, renderUndeliveredDigest } from '../_shared/templates/digest-emails.ts';
+import { withTeamDigests, type Renderer } from '../_shared/outbox.ts';
 import {
   leadDigestItem,
   renderLeadConfirmation,
@@ -20,18 +19,9 @@ import {
 
 export const functionName = 'send-lead-emails';
 
-const source = { form: 'contact form' };
-
 export function createLeadRenderer(config: { teamEmails: string[]; siteUrl: string }): Renderer {
   const { teamEmails, siteUrl } = config;
-  return (email) => {
-    const items = (email.items ?? []).map((item) => leadDigestItem(item.purpose, item.subject));
-    switch (email.purpose) {
-      case 'digest':
-        return { ...renderHeldDigest(source, items, siteUrl), to: teamEmails };
-      case 'undelivered':
-        return { ...renderUndeliveredDigest(source, items, siteUrl), to: teamEmails };
-    }
+  return withTeamDigests({ form: 'contact form', teamEmails, siteUrl, item: leadDigestItem }, (email) => {
     if (!email.subject) return undefined;
     if (email.purpose === 'returning_contact') {
       const message = email.subject as LeadMessageRow;
@@ -46,7 +36,7 @@ export function createLeadRenderer(config: { teamEmails: string[]; siteUrl: stri
       return { ...renderLeadConfirmation(lead, siteUrl), to: [lead.email], replyTo: teamEmails };
     }
     return { ...renderLeadNotification(lead, siteUrl), to: teamEmails, replyTo: [lead.email] };
-  };
+  });
 }
 
 export function createApp(deps: FunctionDeps, env: Pick<FunctionEnv, 'leadNotifyEmails' | 'siteUrl'>) {

@@ -74,7 +74,7 @@ export function NewsletterLinkForm({ copy }: { copy: NewsletterLinkCopy }) {
           className="mt-8"
         >
           <input type="hidden" name="token" value={token} readOnly />
-          <Button type="submit" variant="accent" size="lg" disabled={busy}>
+          <Button type="submit" variant="accent" size="lg" aria-disabled={busy || undefined}>
             {busy && <Icon name="loader-circle" className="size-5 animate-spin" />}
             {busy ? copy.submitting : copy.submit}
           </Button>
