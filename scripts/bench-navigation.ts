@@ -100,7 +100,7 @@ async function linkPoint(page: Page, { to, in: area }: NavigationPair): Promise<
         )[0];
         if (!link) return { missing: true };
         const menu = link.closest('[data-menu]');
-        if (!link.checkVisibility() && menu) {
+        if (!link.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && menu) {
           const button = menu.querySelector('button')!.getBoundingClientRect();
           return { menu: { x: button.x + button.width / 2, y: button.y + button.height / 2 } };
         }
@@ -240,6 +240,8 @@ async function measure(
     if (mode === 'app') {
       await page.goto(`${origins.site}${pair.from}`, { waitUntil: 'load' });
       await page.waitForSelector('html[data-hydrated]');
+      // A visitor who has been on the page a moment has moved: the app fetches ahead from then on.
+      await page.mouse.move(0, 0);
       await settle(page);
       await page.emulateCPUThrottling(cpu);
       await hoverAndClick(page, pair, dwellMs, () => page.evaluate(watchForNewHeading));

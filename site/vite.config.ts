@@ -8,7 +8,6 @@ import { clientRoutes } from './scripts/vite-plugins/client-routes.ts';
 import { iconSprite } from './scripts/vite-plugins/icon-sprite.ts';
 import { yamlContent } from './scripts/vite-plugins/content-files.ts';
 import { mdxContent, mdxMeta } from './scripts/vite-plugins/mdx-content.ts';
-import { recordRouteImports } from './scripts/vite-plugins/route-imports.ts';
 
 const siteRoot = fileURLToPath(new URL('.', import.meta.url));
 const siteSource = fileURLToPath(new URL('./src/', import.meta.url));
@@ -30,7 +29,6 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     iconSprite(),
     clientRoutes({ manifest: fileURLToPath(new URL('../.ssr/client-routes.json', import.meta.url)) }),
-    recordRouteImports({ root: siteRoot, source: siteSource }),
   ],
   resolve: {
     alias: [
@@ -61,10 +59,10 @@ export default defineConfig(({ command }) => ({
     modulePreload: {
       // Every browser the site supports knows modulepreload; the polyfill would cost every page about 0.2 KB gzip.
       polyfill: false,
-      // What the entry imports on demand (each page module, the head builder, the route table) the
-      // app preloads itself, a route's whole module graph in one batch (src/app/route-preload.ts).
-      // Vite's lists of their dependencies would only weigh on the entry, which every page loads
-      // first (0.7 KB gzip).
+      // The page modules the entry imports on demand the app preloads itself, a route's whole module
+      // graph in one batch (src/app/route-preload.ts); what else it imports on demand is loaded
+      // after the app started. Vite's lists of their dependencies would only weigh on the entry,
+      // which every page loads first (0.7 KB gzip).
       resolveDependencies: (_file, dependencies, { hostId }) =>
         /^assets\/index-[\w-]+\.js$/.test(hostId) ? [] : dependencies,
     },

@@ -9,8 +9,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { minify, transformWithOxc } from 'vite';
 import { routeGraphUrl } from '../src/lib/route-graph.ts';
 import type { BuildEnv } from './env.ts';
-import { chunkFiles, entryKeyOf, routeGraph, type ClientManifest as Manifest } from './route-graph.ts';
-import { routeImportsKey } from './vite-plugins/route-imports.ts';
+import {
+  entryKeyOf,
+  pageFiles,
+  pageModuleKey,
+  routeGraph,
+  type ClientManifest as Manifest,
+} from './route-graph.ts';
 
 type ServerEntry = typeof import('../src/entry-server.tsx');
 
@@ -103,18 +108,13 @@ export async function prerender({ root, env }: { root: string; env: BuildEnv }):
     ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${fontFile}" />`
     : '';
   const bootstrap = await compileBootstrap();
-  const entryFiles = chunkFiles(manifest, entryKey);
-  const templateFor = (page: string) => {
-    const pageModules = [...chunkFiles(manifest, `src/pages/${page}.tsx`)]
-      .filter((file) => !entryFiles.has(file))
-      .map((file) => `/${file}`);
-    return withBootstrap(template, bootstrap, {
+  const templateFor = (page: string) =>
+    withBootstrap(template, bootstrap, {
       entry: entryUrl,
-      'page-modules': pageModules.join(' '),
-      'modules-first': modulesBeforeEntry(manifest, entryKey, `src/pages/${page}.tsx`).join(' '),
+      'page-modules': pageFiles(manifest, page).join(' '),
+      'modules-first': modulesBeforeEntry(manifest, entryKey, pageModuleKey(page)).join(' '),
       'scroll-threshold': String(server.HEADER_SCROLL_THRESHOLD_PX),
     });
-  };
 
   const pages = [
     ...server.routeTable.map((entry) => ({
@@ -126,15 +126,8 @@ export async function prerender({ root, env }: { root: string; env: BuildEnv }):
     { entry: server.notFoundEntry, path: '/404', file: '404.html', noindex: true },
   ];
 
-  // What each route's render imports on demand is what a navigation to it loads in the browser.
-  const routeImports = new Map<string, Set<string>>();
-  const recorder = globalThis as { [routeImportsKey]?: Set<string> };
   for (const route of pages) {
-    const imported = new Set<string>();
-    recorder[routeImportsKey] = imported;
     const { html } = await server.render(route.path, env.VITE_SITE_URL);
-    delete recorder[routeImportsKey];
-    routeImports.set(route.entry.path, imported);
     const head = [
       server.renderHead(
         server.headFor(route.entry, { path: route.path, table: server.routeTable, noindex: route.noindex }),
@@ -151,7 +144,9 @@ export async function prerender({ root, env }: { root: string; env: BuildEnv }):
     await writeFile(target, document);
   }
 
-  await writeFile(join(dist, routeGraphUrl(entryUrl)), JSON.stringify(routeGraph(manifest, routeImports)));
+  // The same files a first visit loads for the page are what a navigation to it needs.
+  const graph = routeGraph(manifest, [...server.routeTable, server.notFoundEntry]);
+  await writeFile(join(dist, routeGraphUrl(entryUrl)), JSON.stringify(graph));
 
   await mkdir(join(root, '.ssr'), { recursive: true });
   await writeFile(join(root, '.ssr/client-manifest.json'), JSON.stringify(manifest, null, 2));

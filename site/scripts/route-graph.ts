@@ -1,8 +1,8 @@
 /**
- * Builds the route module graph (`RouteGraph`, `lib/route-graph.ts`): for every route, the complete
- * list of JavaScript files the browser needs to show it after a navigation (its page module, the
- * view and content record its `load` imports, and everything those import statically), so the app
- * asks for all of them in one batch instead of discovering them import by import.
+ * Builds the route module graph (`RouteGraph`, `lib/route-graph.ts`): for every route, the JavaScript
+ * files the browser needs to show it after a navigation, its page module with everything that
+ * imports statically, so the app asks for all of them in one batch instead of discovering them
+ * import by import. (The page's words and head come as its prerendered HTML, not as modules.)
  */
 import type { RouteGraph } from '../src/lib/route-graph.ts';
 
@@ -32,38 +32,32 @@ export function entryKeyOf(manifest: ClientManifest): string {
   return key;
 }
 
+/** The manifest key of a page module (`RouteEntry.page`). */
+export const pageModuleKey = (page: string) => `src/pages/${page}.tsx`;
+
 /**
- * The graph from the client manifest and, per route, the modules its server render imported
- * dynamically (paths relative to the Vite root, the manifest's keys). What the entry loads before
- * the app starts is left out: it is in the browser before any navigation.
+ * The files a page needs beyond what the entry loaded before the app started: its page module and
+ * what that imports, as URL paths.
  */
+export function pageFiles(manifest: ClientManifest, page: string): string[] {
+  if (!manifest[pageModuleKey(page)]) throw new Error(`route-graph: no page module ${pageModuleKey(page)}`);
+  const loadedFirst = chunkFiles(manifest, entryKeyOf(manifest));
+  return [...chunkFiles(manifest, pageModuleKey(page))]
+    .filter((file) => !loadedFirst.has(file))
+    .map((file) => `/${file}`);
+}
+
+/** The graph of every route, from the client manifest and each route's page (`RouteEntry.page`). */
 export function routeGraph(
   manifest: ClientManifest,
-  routeImports: ReadonlyMap<string, Iterable<string>>,
+  routes: readonly { path: string; page: string }[],
 ): RouteGraph {
-  const entryKey = entryKeyOf(manifest);
-  const loadedFirst = chunkFiles(manifest, entryKey);
-  const files: string[] = [];
+  const graph: RouteGraph = { files: [], routes: {} };
   const indexOf = new Map<string, number>();
-  const indexes = (keys: Iterable<string>) => {
-    const found = new Set<string>();
-    for (const key of keys) {
-      if (!manifest[key])
-        throw new Error(`route-graph: ${key} was imported on the server but is not in the client build`);
-      chunkFiles(manifest, key, found);
-    }
-    return [...found]
-      .filter((file) => !loadedFirst.has(file))
-      .map((file) => {
-        if (!indexOf.has(file)) indexOf.set(file, files.push(`/${file}`) - 1);
-        return indexOf.get(file)!;
-      });
-  };
-
-  const shellImports = (manifest[entryKey]!.dynamicImports ?? []).filter(
-    (key) => !key.startsWith('src/pages/'),
-  );
-  const graph: RouteGraph = { files, shared: indexes(shellImports), routes: {} };
-  for (const [path, keys] of routeImports) graph.routes[path] = indexes(keys);
+  for (const { path, page } of routes)
+    graph.routes[path] = pageFiles(manifest, page).map((file) => {
+      if (!indexOf.has(file)) indexOf.set(file, graph.files.push(file) - 1);
+      return indexOf.get(file)!;
+    });
   return graph;
 }

@@ -4,10 +4,11 @@ import { announceRoute } from './route-announcer';
 import { useRoute } from './use-route';
 
 /**
- * Keeps the head right after client-side navigation by applying the same description of it that
- * the prerender wrote into the page's HTML (`lib/head.ts`). The first page's head is already in the
- * HTML, so the head builder and the full route table are only fetched on the first navigation.
- * The new title is then read out (`RouteAnnouncer`).
+ * Keeps the head right after client-side navigation: the new page's prerendered HTML carries its
+ * head (`page-html.ts`, usually fetched ahead), which `lib/head` reads and applies. Only when that
+ * HTML cannot be had is the head described again from the route table, as the prerender did. The
+ * first page's head is already in the HTML, so nothing of this loads on a first visit. The new
+ * title is then read out (`RouteAnnouncer`).
  */
 export function DocumentHead() {
   const route = useRoute();
@@ -19,20 +20,31 @@ export function DocumentHead() {
       return;
     }
     let current = true;
-    void Promise.all([import('@/lib/head'), import('@/routes')]).then(
-      ([{ applyHead, headFor }, { findRoute, notFoundEntry, routeTable }]) => {
+    void Promise.all([
+      import('@/lib/head'),
+      import('./page-html').then(
+        (module) => module.pageHtml(pathname),
+        () => undefined,
+      ),
+    ]).then(async ([{ applyHead, headFor, headOf }, page]) => {
+      if (page) {
         if (!current) return;
-        const entry = (route && findRoute(route.path)) ?? notFoundEntry;
-        const notFound = entry === notFoundEntry;
-        const head = headFor(entry, {
-          path: notFound ? pathname : entry.path,
-          table: routeTable,
-          noindex: notFound,
-        });
-        applyHead(head, document);
+        applyHead(headOf(page.document), document);
         announceRoute(document.title);
-      },
-    );
+        return;
+      }
+      const { findRoute, notFoundEntry, routeTable } = await import('@/routes');
+      if (!current) return;
+      const entry = (route && findRoute(route.path)) ?? notFoundEntry;
+      const notFound = entry === notFoundEntry;
+      const head = headFor(entry, {
+        path: notFound ? pathname : entry.path,
+        table: routeTable,
+        noindex: notFound,
+      });
+      applyHead(head, document);
+      announceRoute(document.title);
+    });
     return () => {
       current = false;
     };

@@ -1,5 +1,6 @@
-import type { ComponentType } from 'react';
-import { useLoaderData, type RouteObject } from 'react-router-dom';
+import { useMemo, type ComponentType } from 'react';
+import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { PrerenderedSource, prerenderedSlots } from '@/components/prerendered';
 import type { ClientRoute } from '@/types/routes';
 import { isHydrating } from './hydration';
 import { RootLayout } from './root-layout';
@@ -7,7 +8,11 @@ import { RouteError } from './route-error';
 
 /** What a page needs before it can render: loaded with its module, before the route renders. */
 export interface PageLoadContext {
-  /** True while the browser hydrates the page it arrived on: long-form content stays HTML. */
+  /**
+   * True when the page's long-form content comes as HTML, so `load` returns none: while the browser
+   * hydrates the page it arrived on, and after a navigation that brought the new page's
+   * prerendered HTML (its `Prerendered` parts take theirs from it).
+   */
   hydrating: boolean;
 }
 
@@ -35,6 +40,23 @@ async function preloadGraph(path: string) {
   );
 }
 
+/** Where a loader puts the HTML of the page's slots, beside the page's own props. */
+const slotsKey = Symbol('slots');
+
+/**
+ * After a navigation, the page's props from `load` with its content left as HTML, and that HTML:
+ * the slots of the page's prerendered HTML (`page-html.ts`, fetched ahead on intent). Without it
+ * (the fetch failed), `load` renders the content from the page's view instead.
+ */
+async function loadAfterNavigation(entry: ClientRoute, load: NonNullable<PageModule['load']>, path: string) {
+  const page = await import('./page-html').then(
+    (module) => module.pageHtml(path),
+    () => undefined,
+  );
+  if (!page) return load(entry, { hydrating: false });
+  return { ...(await load(entry, { hydrating: true })), [slotsKey]: page.slots };
+}
+
 /**
  * The route's page module, loaded on first use. A page with `load` gets a loader: it runs on every
  * navigation to the page (and once for the page the browser arrived on, before hydrating, see
@@ -50,9 +72,18 @@ function loadPage(entry: ClientRoute) {
     const load = page.load;
     if (!load) return { Component: Page };
     return {
-      loader: () => load(entry, { hydrating: isHydrating() }),
+      loader: (args?: LoaderFunctionArgs) =>
+        import.meta.env.SSR || isHydrating() || !args
+          ? load(entry, { hydrating: isHydrating() })
+          : loadAfterNavigation(entry, load, new URL(args.request.url).pathname),
       Component: function PageWithData() {
-        return <Page {...(useLoaderData() as Record<string, unknown>)} />;
+        const { [slotsKey]: slots, ...props } = useLoaderData() as Record<string | symbol, unknown>;
+        const source = useMemo(() => (slots ? prerenderedSlots(slots as string[]) : undefined), [slots]);
+        return (
+          <PrerenderedSource value={source}>
+            <Page {...props} />
+          </PrerenderedSource>
+        );
       },
     };
   };

@@ -1,19 +1,20 @@
 /**
- * Gets the next page's JavaScript to the browser before it is needed, and all of it at once.
+ * Gets the next page to the browser before it is needed, and all of it at once.
  *
- * The build lists, per route, every file its page needs after a navigation (`lib/route-graph.ts`).
- * `preloadRoute` asks for the files of one route that are not already loaded or on their way, as
- * modulepreload links added in one go, so the browser fetches them in one batch instead of finding
- * each view and content record only when the module before it runs. The modules the shell loads on
- * the first navigation (head builder, route table) come with the first batch, and once only.
+ * A page after a navigation needs its page module (with what that imports) and its prerendered HTML
+ * (`page-html.ts`: its words and its head). The build lists each route's files
+ * (`lib/route-graph.ts`); `preloadRoute` asks for those the page has not loaded or asked for yet,
+ * as modulepreload links added in one go, together with the page's HTML and, once, the head module:
+ * one batch, never a module found only when the one before it runs.
  *
- * `startPrefetching` runs once the app is up: a link's route is preloaded when the pointer rests on
- * it, when it gets keyboard focus and on touchstart, and the destinations of the header and footer
- * when the browser is idle. Prefetching, not navigating, holds back on connections that ask for it
- * (Save-Data, or a slow effective connection type). This module is loaded after the app started, so
- * none of it counts in a page's first-load JavaScript.
+ * `startPrefetching` runs once the app is up and the visitor has moved (main.tsx): a link's route is
+ * preloaded when the pointer rests on it, when it gets keyboard focus and on touchstart, and the
+ * destinations of the header and footer when the browser is idle. Prefetching, not navigating,
+ * holds back on connections that ask for it (Save-Data, or a slow effective connection type). None
+ * of this module counts in a page's first-load JavaScript.
  */
 import { routeGraphUrl, type RouteGraph } from '@/lib/route-graph';
+import { fetchPageHtml, pageHtml, rememberFirstPage } from './page-html';
 
 /** How long the pointer rests on a link before its route is fetched: a pass over it fetches nothing. */
 export const HOVER_DELAY_MS = 80;
@@ -74,18 +75,19 @@ function routeOf(anchor: HTMLAnchorElement, known: RouteGraph): string | undefin
 type Reason = 'navigation' | 'intent' | 'idle';
 
 /**
- * Asks for every file of a route's page (and, the first time, the shell's own navigation modules)
- * that the page has not asked for yet, in one batch. Resolves once the links are in the document.
- * Links added ahead of a navigation carry `data-prefetch`: they are not the page's own JavaScript.
+ * Asks for every file of a route's page that the page has not asked for yet, and for its HTML, in
+ * one batch; resolves once the requests are out. Links added ahead of a navigation carry
+ * `data-prefetch`: they are not the page's own JavaScript.
  *
- * On intent the modules are also run, once they are in: they only define components and records,
- * and a click that comes a moment later then has only the page itself to render.
+ * On intent the modules also run and the HTML is read, once they are in: modules only define
+ * components, and a click that comes a moment later then has only the page itself to render.
  */
 export async function preloadRoute(path: string, reason: Reason = 'navigation') {
+  rememberFirstPage();
   const known = await loadGraph();
   const files = known?.routes[path] ?? known?.routes['*'];
   if (!known || !files) return;
-  const hrefs = [...known.shared, ...files].map((index) => known.files[index]!);
+  const hrefs = files.map((index) => known.files[index]!);
   let missing = hrefs.filter((href) => !requested.has(href));
   if (missing.length) {
     noteLoaded();
@@ -101,7 +103,14 @@ export async function preloadRoute(path: string, reason: Reason = 'navigation') 
     return link;
   });
   document.head.append(...links);
-  if (reason === 'intent') for (const href of hrefs) import(/* @vite-ignore */ href).catch(() => undefined);
+  if (path !== '*') void fetchPageHtml(path, reason === 'idle' ? 'low' : 'auto');
+  if (reason === 'idle') return;
+  // The head of the new page is applied with it (app/document-head.tsx).
+  import('@/lib/head').catch(() => undefined);
+  if (reason === 'intent') {
+    for (const href of hrefs) import(/* @vite-ignore */ href).catch(() => undefined);
+    void pageHtml(path);
+  }
 }
 
 /** Prefetches the route of a link, where the connection allows it. */
@@ -117,8 +126,16 @@ function prefetchLink(target: EventTarget | null, reason: Exclude<Reason, 'navig
 const whenIdle = (callback: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(callback) : setTimeout(callback, 200);
 
-/** Starts prefetching on intent, and the header's and footer's destinations when the browser is idle. */
+/**
+ * Starts prefetching on intent (for the link under the pointer or in focus right now too), and the
+ * header's and footer's destinations when the browser is idle.
+ */
 export function startPrefetching() {
+  rememberFirstPage();
+  // The graph is small and every navigation needs it, whatever the connection.
+  void loadGraph();
+  prefetchLink(document.querySelector('a[href]:hover'));
+  prefetchLink(document.activeElement);
   let hovered: { anchor: Element; timer: ReturnType<typeof setTimeout> } | undefined;
   document.addEventListener(
     'pointerover',

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** Elements that take the focus without a tabindex of their own. */
@@ -11,17 +11,21 @@ const focusableByDefault = 'a[href], button, input, select, textarea, summary, [
  * on the link that was clicked, gone with the old page, and fall back to the start of the document.
  * The page the visitor arrived on is left where the browser put it: at its fragment, or where they
  * were before a reload.
+ *
+ * It runs before the browser paints the new page, and jumps (the page's smooth scrolling is for
+ * links within a page): the new page's first frame already shows its top, instead of the old
+ * scroll position followed by a glide up that kept the heading out of view for half a second.
  */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
     const id = decodeURIComponent(window.location.hash.slice(1));
     const target = id ? document.getElementById(id) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    if (target) target.scrollIntoView({ behavior: 'instant' });
+    else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     const focusTarget = target ?? document.querySelector('main h1') ?? document.getElementById('main');
     if (!focusTarget) return;
     if (!focusTarget.matches(focusableByDefault)) focusTarget.setAttribute('tabindex', '-1');

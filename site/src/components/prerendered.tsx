@@ -1,7 +1,15 @@
-import { useId, useState, type ElementType, type MouseEventHandler, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useId,
+  useState,
+  type ElementType,
+  type MouseEventHandler,
+  type ReactNode,
+} from 'react';
 
 interface PrerenderedProps {
-  /** The content, or `undefined` while the page hydrates: then the HTML the page arrived with stays. */
+  /** The content, or `undefined` when it comes as HTML: the page's own, or its prerendered page's. */
   children?: ReactNode;
   as?: ElementType;
   className?: string;
@@ -9,25 +17,63 @@ interface PrerenderedProps {
   onClick?: MouseEventHandler<HTMLElement>;
 }
 
+/** Hands each `Prerendered` of a page, in the order they mount, its part of the page's HTML. */
+export interface PrerenderedSlots {
+  take(key: string): string;
+}
+
+/**
+ * Set after a navigation that brought the new page's prerendered HTML: the `Prerendered` parts of
+ * the page take their HTML from it, in document order (the order React mounts them), each once.
+ */
+export const PrerenderedSource = createContext<PrerenderedSlots | undefined>(undefined);
+
+/** The slots of a page's HTML (`[data-slot]` elements, in document order) as a source. */
+export function prerenderedSlots(slots: readonly string[]): PrerenderedSlots {
+  const taken = new Map<string, string>();
+  return {
+    take(key) {
+      if (!taken.has(key)) taken.set(key, slots[taken.size] ?? '');
+      return taken.get(key)!;
+    },
+  };
+}
+
+/** The HTML of each slot of the page the browser arrived on, as it was when hydration read it. */
+export const hydratedHtml = new Map<Element, string>();
+
 /**
  * Content that is plain HTML once rendered: long text, lists of examples, case stories. The
- * prerendered page carries it; when the browser hydrates, this keeps that HTML exactly as it is
- * instead of rebuilding it, so the words never travel as JavaScript on a first visit. After a
- * client-side navigation the page passes the content as `children` and it renders like any other.
+ * prerendered page carries it, marked `data-slot`; when the browser hydrates, this keeps that HTML
+ * exactly as it is instead of rebuilding it, so the words never travel as JavaScript on a first
+ * visit. After a client-side navigation it takes the same part of the new page's prerendered HTML
+ * (`PrerenderedSource`), or, without that, renders `children` like any other component.
  */
 export function Prerendered({ children, as: Tag = 'div', className, onClick }: PrerenderedProps) {
   const id = useId();
-  // Read once, during hydration, from the element the server rendered under the same id.
-  const [html] = useState(() =>
-    children === undefined && typeof document !== 'undefined'
-      ? (document.getElementById(id)?.innerHTML ?? '')
-      : undefined,
-  );
+  const source = useContext(PrerenderedSource);
+  // Read once: during hydration from the element the server rendered under the same id.
+  const [html] = useState(() => {
+    if (children !== undefined || typeof document === 'undefined') return undefined;
+    if (source) return source.take(id);
+    const element = document.getElementById(id);
+    if (!element) return '';
+    hydratedHtml.set(element, element.innerHTML);
+    return element.innerHTML;
+  });
   if (html !== undefined) {
-    return <Tag id={id} className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+    return (
+      <Tag
+        id={id}
+        data-slot=""
+        className={className}
+        onClick={onClick}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    );
   }
   return (
-    <Tag id={id} className={className} onClick={onClick}>
+    <Tag id={id} data-slot="" className={className} onClick={onClick}>
       {children}
     </Tag>
   );

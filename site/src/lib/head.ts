@@ -1,8 +1,8 @@
 /**
  * The head of a page, produced once: `headFor` describes a route's title, meta and link tags and its
- * JSON-LD as data. The prerender serialises that description into each HTML file (`renderHead`), and
- * the browser applies the same description after a client-side navigation (`applyHead`), so the two
- * can never drift apart.
+ * JSON-LD as data. The prerender serialises that description into each HTML file (`renderHead`).
+ * After a client-side navigation the browser reads it back from the new page's prerendered HTML
+ * (`headOf`) and applies it (`applyHead`), so the two can never drift apart.
  */
 import type { JsonLd, RouteEntry } from '@/types/routes';
 import { absoluteUrl, pageTitle, siteConfig } from './site-config';
@@ -68,6 +68,9 @@ export function escapeHtml(value: string): string {
 
 const metaKey = (tag: HeadMeta) => ('name' in tag ? ['name', tag.name] : ['property', tag.property]);
 
+/** The meta tags a page's head description holds: not those of the template (viewport, theme colour). */
+const pageMeta = 'meta[name]:not([name="viewport"]):not([name="theme-color"]), meta[property]';
+
 /** The head as HTML, for the prerendered page. */
 export function renderHead(head: Head): string {
   return [
@@ -89,11 +92,10 @@ export function renderHead(head: Head): string {
 export function applyHead(head: Head, document: Document): void {
   document.title = head.title;
   const wanted = new Map(head.meta.map((tag) => [metaKey(tag).join('='), tag]));
-  for (const element of document.head.querySelectorAll('meta[name], meta[property]')) {
+  for (const element of document.head.querySelectorAll(pageMeta)) {
     const key = element.hasAttribute('name')
       ? `name=${element.getAttribute('name')}`
       : `property=${element.getAttribute('property')}`;
-    if (/^name=(viewport|theme-color)$/.test(key)) continue;
     const tag = wanted.get(key);
     if (tag) {
       element.setAttribute('content', tag.content);
@@ -123,4 +125,21 @@ export function applyHead(head: Head, document: Document): void {
     script.textContent = serializeJsonLd(data);
     document.head.append(script);
   }
+}
+
+/** The head description a prerendered page carries, read back from its document. */
+export function headOf(document: Document): Head {
+  const meta = [...document.head.querySelectorAll(pageMeta)].map((element): HeadMeta => {
+    const content = element.getAttribute('content') ?? '';
+    const name = element.getAttribute('name');
+    return name ? { name, content } : { property: element.getAttribute('property')!, content };
+  });
+  return {
+    title: document.title,
+    meta,
+    canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
+    jsonLd: [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? '{}') as JsonLd,
+    ),
+  };
 }

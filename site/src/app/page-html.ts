@@ -1,0 +1,75 @@
+/**
+ * The prerendered HTML of a page, as the app uses it after a navigation: every page is built as
+ * HTML already, so the app fetches it (once per path), reads its `[data-slot]` parts for the page's
+ * `Prerendered` components and its head for `DocumentHead`, and never renders the page's words from
+ * JavaScript. Fetched ahead on intent and, for the header's and footer's destinations, when idle
+ * (`route-preload.ts`); read (parsed) only when the visitor shows interest or goes there.
+ */
+import { hydratedHtml } from '@/components/prerendered';
+
+export interface PageHtml {
+  /** The HTML of each `[data-slot]` element of the page's main content, in document order. */
+  slots: string[];
+  /** The document, for its head. */
+  document: Document;
+}
+
+const texts = new Map<string, Promise<string | undefined>>();
+const pages = new Map<string, Promise<PageHtml | undefined>>();
+
+/** A path as the cache knows it: without a trailing slash (but `/`). */
+const keyOf = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/** The parts of a page's main content its `Prerendered` components render. */
+const slotsOf = (root: ParentNode) => [...root.querySelectorAll('main [data-slot]')];
+
+/**
+ * Starts fetching a page's HTML, once. The not-found page comes with status 404 and is a page too.
+ * Undefined when it cannot be had: the app then renders the page from its modules.
+ */
+export function fetchPageHtml(path: string, priority: RequestPriority = 'auto') {
+  const key = keyOf(path);
+  if (!texts.has(key))
+    texts.set(
+      key,
+      fetch(key, { priority, headers: { accept: 'text/html' } })
+        .then((response) => (response.ok || response.status === 404 ? response.text() : undefined))
+        .catch(() => undefined),
+    );
+  return texts.get(key)!;
+}
+
+/** A page's HTML read into its slots and head. */
+export function pageHtml(path: string): Promise<PageHtml | undefined> {
+  const key = keyOf(path);
+  if (!pages.has(key))
+    pages.set(
+      key,
+      fetchPageHtml(key).then((text) => {
+        if (text === undefined) return undefined;
+        const parsed = new DOMParser().parseFromString(text, 'text/html');
+        const slots = slotsOf(parsed).map((slot) => slot.innerHTML);
+        return { slots, document: parsed };
+      }),
+    );
+  return pages.get(key)!;
+}
+
+/**
+ * Keeps the page the browser arrived on, so coming back to it fetches nothing: its slots as
+ * hydration found them (what the app did to them since, such as reveals, is not kept), and a copy
+ * of its head before any navigation changed it. Once the app is up and before any navigation: the
+ * first call counts.
+ */
+let remembered = false;
+export function rememberFirstPage() {
+  if (remembered) return;
+  remembered = true;
+  const key = keyOf(location.pathname);
+  if (pages.has(key)) return;
+  const copy = document.implementation.createHTMLDocument();
+  copy.documentElement.replaceChild(copy.importNode(document.head, true), copy.head);
+  const slots = slotsOf(document).map((slot) => hydratedHtml.get(slot) ?? slot.innerHTML);
+  texts.set(key, Promise.resolve(undefined));
+  pages.set(key, Promise.resolve({ slots, document: copy }));
+}
