@@ -10,9 +10,10 @@ export const sharedSecurityHeaders = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
-  // Autoplay and fullscreen stay allowed: click-to-load video players need them.
+  // Autoplay and fullscreen stay allowed: click-to-load video players need them. No interest-cohort:
+  // no browser knows FLoC any more (browsing-topics replaced it), and every page paid for its bytes.
   'Permissions-Policy':
-    'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
+    'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()',
 } as const;
 
 /** Origins the static pages may talk to, from the build configuration. */

@@ -47,10 +47,11 @@ export function withBootstrap(template: string, bootstrap: string, data: Record<
  * `app/bootstrap.ts` compiled and minified into a script that calls itself with its own element
  * (`document.currentScript` while it runs). Its text is the same on every page, and so is its CSP hash.
  */
-export async function compileBootstrap(): Promise<string> {
+export async function compileBootstrap(scrollThreshold: number): Promise<string> {
   const file = fileURLToPath(new URL('../src/app/bootstrap.ts', import.meta.url));
   const { code } = await transformWithOxc(await readFile(file, 'utf8'), file, { lang: 'ts' });
-  const wrapped = `(()=>{${code.replace(/^export\s+/m, '')}\nbootstrap(document.currentScript);})();`;
+  const call = `bootstrap(document.currentScript,${JSON.stringify(scrollThreshold)});`;
+  const wrapped = `(()=>{${code.replace(/^export\s+/m, '')}\n${call}})();`;
   const { code: small } = await minify('bootstrap.js', wrapped, { compress: true, mangle: true });
   return small.trim();
 }
@@ -107,13 +108,12 @@ export async function prerender({ root, env }: { root: string; env: BuildEnv }):
   const fontPreload = fontFile
     ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${fontFile}" />`
     : '';
-  const bootstrap = await compileBootstrap();
+  const bootstrap = await compileBootstrap(server.HEADER_SCROLL_THRESHOLD_PX);
   const templateFor = (page: string) =>
     withBootstrap(template, bootstrap, {
       entry: entryUrl,
       'page-modules': pageFiles(manifest, page).join(' '),
       'modules-first': modulesBeforeEntry(manifest, entryKey, pageModuleKey(page)).join(' '),
-      'scroll-threshold': String(server.HEADER_SCROLL_THRESHOLD_PX),
     });
 
   const pages = [

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { createRouteObjects } from '@/app/route-objects';
+import { createRouteObjects, prepareFirstPage } from '@/app/route-objects';
 import { notFoundEntry, routeTable } from '@/routes';
 
 export { notFoundEntry, routeRedirects, routeTable } from '@/routes';
@@ -10,6 +10,7 @@ export { siteConfig, absoluteUrl, pageTitle } from '@/lib/site-config';
 /** Renders one URL of the site to HTML for the prerender. */
 export async function render(url: string, origin = 'http://localhost') {
   const handler = createStaticHandler(createRouteObjects(routeTable, notFoundEntry));
+  await prepareFirstPage(new URL(url, origin).pathname);
   const context = await handler.query(new Request(new URL(url, origin)));
   if (context instanceof Response) throw new Error(`Route ${url} answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);

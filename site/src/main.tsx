@@ -1,42 +1,55 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import {
+  RouterProvider,
+  createBrowserRouter,
+  createPath,
+  type RouterNavigateOptions,
+  type To,
+} from 'react-router-dom';
 import { beginHydration, whenHydrated } from '@/app/hydration';
 import { clientRoutes, notFoundRoute } from 'virtual:client-routes';
-import { createRouteObjects } from '@/app/route-objects';
+import { createRouteObjects, isSettled, prepareFirstPage, preparePath } from '@/app/route-objects';
 import './styles.css';
 
 /** Lets the browser handle input and paint before the next step of starting the app. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+type Router = ReturnType<typeof createBrowserRouter>;
+
 /**
- * Loads the page module of the current URL and runs its loader before hydrating, so the first
- * client render matches the prerendered HTML exactly (no fallback, no mismatch): the router starts
- * with that data instead of loading it again.
+ * A navigation to another page starts once that page is prepared (app/route-objects.tsx): in the
+ * same task as the click when it was prepared ahead (on intent), else when its modules, props and
+ * HTML are in, meanwhile the current page stays. Only the last navigation asked for goes ahead.
+ * Within the page (its query or fragment) and through history, it starts at once.
  */
-async function prepareFirstPage(routes: RouteObject[]): Promise<Record<string, unknown>> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  const loaderData: Record<string, unknown> = {};
-  for (const { route } of matches) {
-    if (typeof route.lazy === 'function') {
-      await nextTask();
-      const resolved = await route.lazy();
-      Object.assign(route, resolved, { lazy: undefined });
-    }
-    // The pages' loaders (app/route-objects.tsx) read nothing from the request.
-    if (typeof route.loader === 'function' && route.id) {
-      loaderData[route.id] = await (route.loader as () => Promise<unknown>)();
-    }
-  }
-  return loaderData;
+function navigateWhenPrepared(router: Router) {
+  const navigate = router.navigate.bind(router);
+  let latest = 0;
+  router.navigate = ((to: To | number | null, options?: RouterNavigateOptions) => {
+    const ticket = ++latest;
+    if (typeof to === 'number') return navigate(to);
+    if (to === null) return navigate(to, options);
+    const path = new URL(typeof to === 'string' ? to : createPath(to), window.location.href).pathname;
+    const page = path === window.location.pathname ? undefined : preparePath(path);
+    if (!page || isSettled(page)) return navigate(to, options);
+    return page.then(
+      () => (ticket === latest ? navigate(to, options) : undefined),
+      () => (ticket === latest ? navigate(to, options) : undefined),
+    );
+  }) as Router['navigate'];
 }
 
 async function start() {
   beginHydration();
   const routes = createRouteObjects(clientRoutes, notFoundRoute);
-  const loaderData = await prepareFirstPage(routes);
+  // The page the browser arrived on renders, on its first client render, exactly the prerendered
+  // HTML (no fallback, no mismatch).
   await nextTask();
-  const router = createBrowserRouter(routes, { hydrationData: { loaderData } });
+  await prepareFirstPage(window.location.pathname);
+  await nextTask();
+  const router = createBrowserRouter(routes);
+  navigateWhenPrepared(router);
   await nextTask();
   // Hydrating in a transition lets React yield every few milliseconds instead of blocking the main
   // thread in one long task (Lighthouse mobile TBT dropped from 110-700 ms to under 100 ms). A

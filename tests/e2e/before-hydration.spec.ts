@@ -57,7 +57,7 @@ test.describe('before the app is ready', () => {
     const solutionsPanel = page.locator(`#${await solutions.getAttribute('aria-controls')}`);
     await expect(solutionsPanel).toBeVisible();
     await solutionsPanel.getByRole('link', { name: 'Audio' }).hover();
-    await expect(solutionsPanel.getByTestId('modality-preview').filter({ visible: true })).toContainText(
+    await expect(solutionsPanel.locator('[data-preview]').filter({ visible: true })).toContainText(
       'Calls, recordings, podcasts',
     );
 

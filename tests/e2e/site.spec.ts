@@ -142,7 +142,7 @@ test.describe('header', () => {
     await expect(panel).toContainText('Data Modalities');
     expect(Math.round((await panel.boundingBox())!.width)).toBe(800);
     // One preview per modality; CSS shows the one of the hovered modality, text-chat by default.
-    const preview = panel.getByTestId('modality-preview').filter({ visible: true });
+    const preview = panel.locator('[data-preview]').filter({ visible: true });
     await expect(preview).toHaveCount(1);
     await expect(preview).toContainText('Text & Chat');
     await expect(preview).toContainText('Emails, tickets, messages');

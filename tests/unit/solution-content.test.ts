@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { departmentForKey, departmentKey } from '@/lib/department-key';
 import { modalities } from '@/content/modalities';
@@ -15,6 +16,19 @@ const pageFor = (key: string) => pages.find((page) => page.key === key)!;
 describe('solution pages content', () => {
   it('has one record for each of the six modalities of the menu', () => {
     expect(pages.map((page) => page.key).sort()).toEqual(modalities.map((modality) => modality.key).sort());
+  });
+
+  it("has a rule in the stylesheet that shows each modality's preview in the menu while its link is hovered", () => {
+    const css = readFileSync(new URL('../../site/src/styles.css', import.meta.url), 'utf8').replace(
+      /\s+/g,
+      ' ',
+    );
+    modalities.forEach((modality, index) => {
+      const n = index + 1;
+      expect(css, modality.key).toContain(
+        `:where([data-modality-menu]:has(li:nth-child(${n}) > [data-modality-link]:is(:hover, :focus-visible))) [data-preview]:nth-child(${n})`,
+      );
+    });
   });
 
   it('gives each page a hero whose headline starts "Transform Your Business with" and a button to /sign-up', () => {

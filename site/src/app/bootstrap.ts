@@ -9,14 +9,14 @@
  * A self-contained function: the build compiles this file on its own and inlines it, wrapped so that
  * it calls itself with its own element, so it may not import anything or refer to anything outside
  * its body. What differs from page to page comes in the script element's data attributes, so the
- * script's text (and its CSP hash) is the same on all.
+ * script's text (and its CSP hash) is the same on all. `scrollThreshold`, the same on every page,
+ * the build writes into the text itself (`compileBootstrap`), which costs each page fewer bytes.
  */
-export function bootstrap(script: HTMLScriptElement) {
+export function bootstrap(script: HTMLScriptElement, scrollThreshold: number) {
   const entry = script.dataset.entry!;
   const list = (urls = '') => urls.split(' ').filter(Boolean);
   const pageModules = list(script.dataset.pageModules);
   const modulesFirst = list(script.dataset.modulesFirst);
-  const scrollThreshold = Number(script.dataset.scrollThreshold);
   const queue: HTMLButtonElement[] = [];
   let started = false;
   const header = document.querySelector('header');

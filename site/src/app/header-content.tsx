@@ -94,11 +94,11 @@ export function ModalitiesPanel() {
           {shellCopy.header.modalitiesTitle}
         </p>
         <ul className="grid gap-0.5">
-          {modalities.map((modality, index) => (
+          {modalities.map((modality) => (
             <li key={modality.key}>
               <Link
                 to={modality.link}
-                data-modality-link={index + 1}
+                data-modality-link=""
                 className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold text-plum-900 transition-colors hover:bg-plum-50 focus-visible:bg-plum-50"
               >
                 <Icon name={modality.icon} className="size-4 text-ember-700" />
@@ -109,11 +109,10 @@ export function ModalitiesPanel() {
         </ul>
       </div>
       <div>
-        {modalities.map((modality, index) => (
+        {modalities.map((modality) => (
           <div
             key={modality.key}
-            data-preview={index + 1}
-            data-testid="modality-preview"
+            data-preview=""
             className="h-full flex-col justify-between rounded-xl bg-signature p-6 text-white"
           >
             <div>

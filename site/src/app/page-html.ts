@@ -1,14 +1,14 @@
 /**
  * The prerendered HTML of a page, as the app uses it after a navigation: every page is built as
- * HTML already, so the app fetches it (once per path), reads its `[data-slot]` parts for the page's
+ * HTML already, so the app fetches it (once per path), reads its slots (`slotSelector`) for the page's
  * `Prerendered` components and its head for `DocumentHead`, and never renders the page's words from
  * JavaScript. Fetched ahead on intent and, for the header's and footer's destinations, when idle
  * (`route-preload.ts`); read (parsed) only when the visitor shows interest or goes there.
  */
-import { hydratedHtml } from '@/components/prerendered';
+import { hydratedHtml, slotSelector } from '@/components/prerendered';
 
 export interface PageHtml {
-  /** The HTML of each `[data-slot]` element of the page's main content, in document order. */
+  /** The HTML of each slot of the page's main content, in document order. */
   slots: string[];
   /** The document, for its head. */
   document: Document;
@@ -21,7 +21,7 @@ const pages = new Map<string, Promise<PageHtml | undefined>>();
 const keyOf = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /** The parts of a page's main content its `Prerendered` components render. */
-const slotsOf = (root: ParentNode) => [...root.querySelectorAll('main [data-slot]')];
+const slotsOf = (root: ParentNode) => [...root.querySelectorAll(slotSelector)];
 
 /**
  * Starts fetching a page's HTML, once. The not-found page comes with status 404 and is a page too.

@@ -1,5 +1,5 @@
-import { useMemo, type ComponentType } from 'react';
-import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { use, useMemo, useState, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
 import { PrerenderedSource, prerenderedSlots } from '@/components/prerendered';
 import type { ClientRoute } from '@/types/routes';
 import { isHydrating } from './hydration';
@@ -40,60 +40,126 @@ async function preloadGraph(path: string) {
   );
 }
 
-/** Where a loader puts the HTML of the page's slots, beside the page's own props. */
-const slotsKey = Symbol('slots');
-
-/**
- * After a navigation, the page's props from `load` with its content left as HTML, and that HTML:
- * the slots of the page's prerendered HTML (`page-html.ts`, fetched ahead on intent). Without it
- * (the fetch failed), `load` renders the content from the page's view instead.
- */
-async function loadAfterNavigation(entry: ClientRoute, load: NonNullable<PageModule['load']>, path: string) {
-  const page = await import('./page-html').then(
-    (module) => module.pageHtml(path),
-    () => undefined,
-  );
-  if (!page) return load(entry, { hydrating: false });
-  return { ...(await load(entry, { hydrating: true })), [slotsKey]: page.slots };
+/** A page ready to render: its component and the props its `load` returned. */
+interface PreparedPage {
+  Page: ComponentType<Record<string, unknown>>;
+  props: Record<string, unknown>;
+  /** The HTML of the page's `Prerendered` parts, taken from its prerendered HTML after a navigation. */
+  slots?: string[];
 }
 
 /**
- * The route's page module, loaded on first use. A page with `load` gets a loader: it runs on every
- * navigation to the page (and once for the page the browser arrived on, before hydrating, see
- * main.tsx), and the page component receives what it returned as props.
+ * A promise that says whether it has settled, the way React's `use()` reads it: once settled,
+ * `use()` returns its value in the same render instead of suspending.
  */
-function loadPage(entry: ClientRoute) {
+type Tracked<T> = Promise<T>;
+
+function tracked<T>(promise: Promise<T>): Tracked<T> {
+  promise.then(
+    (value) => Object.assign(promise, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
+  );
+  return promise;
+}
+
+/** True once a tracked promise has a value. */
+export const isSettled = (promise: Promise<unknown>) => 'status' in promise;
+
+/**
+ * How a page gets its props:
+ * - `server`: the prerender, content rendered in full;
+ * - `hydration`: the page the browser arrived on, its content left as the HTML it already is;
+ * - `navigation`: after a navigation, the content taken from the new page's prerendered HTML
+ *   (`page-html.ts`, fetched ahead on intent), or rendered from the page's view if that HTML
+ *   cannot be had.
+ */
+type Occasion = 'server' | 'hydration' | 'navigation';
+
+async function preparePage(entry: ClientRoute, occasion: Occasion, path: string): Promise<PreparedPage> {
   const importPage = pageModules[`../pages/${entry.page}.tsx`];
   if (!importPage) throw new Error(`No page component "${entry.page}" for route ${entry.path}`);
-  return async () => {
-    await preloadGraph(entry.path);
-    const page = await importPage();
-    const Page = page.default;
-    const load = page.load;
-    if (!load) return { Component: Page };
-    return {
-      loader: (args?: LoaderFunctionArgs) =>
-        import.meta.env.SSR || isHydrating() || !args
-          ? load(entry, { hydrating: isHydrating() })
-          : loadAfterNavigation(entry, load, new URL(args.request.url).pathname),
-      Component: function PageWithData() {
-        const { [slotsKey]: slots, ...props } = useLoaderData() as Record<string | symbol, unknown>;
-        const source = useMemo(() => (slots ? prerenderedSlots(slots as string[]) : undefined), [slots]);
-        return (
-          <PrerenderedSource value={source}>
-            <Page {...props} />
-          </PrerenderedSource>
-        );
-      },
-    };
-  };
+  if (occasion === 'navigation') await preloadGraph(path);
+  const { default: Page, load } = await importPage();
+  if (!load) return { Page, props: {} };
+  if (occasion !== 'navigation') return { Page, props: await load(entry, { hydrating: occasion === 'hydration' }) };
+  const html = await import('./page-html').then(
+    (module) => module.pageHtml(path),
+    () => undefined,
+  );
+  if (!html) return { Page, props: await load(entry, { hydrating: false }) };
+  return { Page, props: await load(entry, { hydrating: true }), slots: html.slots };
+}
+
+/** Pages prepared for a navigation, by route path: each is prepared once, and kept. */
+const prepared = new Map<string, Tracked<PreparedPage>>();
+/** The page the browser arrived on, prepared before hydrating (main.tsx) or before the prerender. */
+let firstPage: Tracked<PreparedPage> | undefined;
+
+/** The route table's entries by path, and the not-found page's, once the routes are created. */
+const entries = new Map<string, ClientRoute>();
+let notFoundEntry: ClientRoute | undefined;
+
+/** The entry a path shows: its own, or the not-found page's. */
+export function entryFor(path: string): ClientRoute | undefined {
+  const key = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return entries.get(key) ?? notFoundEntry;
+}
+
+/**
+ * Starts preparing a page for a navigation (its modules, its props, its HTML), once: on intent
+ * (`route-preload.ts`) and when a navigation starts. A failure is forgotten, so the next attempt
+ * tries again.
+ */
+export function preparePath(path: string): Tracked<PreparedPage> | undefined {
+  const entry = entryFor(path);
+  if (!entry) return undefined;
+  let page = prepared.get(entry.path);
+  if (!page) {
+    page = tracked(preparePage(entry, 'navigation', path));
+    prepared.set(entry.path, page);
+    page.catch(() => prepared.delete(entry.path));
+  }
+  return page;
+}
+
+/** Prepares the page of the path the document shows, before hydrating it or prerendering it. */
+export async function prepareFirstPage(path: string): Promise<void> {
+  const entry = entryFor(path);
+  if (!entry) return;
+  firstPage = tracked(preparePage(entry, import.meta.env.SSR ? 'server' : 'hydration', path));
+  await firstPage;
+}
+
+/**
+ * A route's element: the page, rendered as soon as it is prepared. A navigation inside the site
+ * waits for the page before it starts (main.tsx), so the new page renders at once, in the same
+ * task as the click when it was prepared ahead; the page the browser arrived on was prepared
+ * before hydrating. Only a page that is not prepared yet (going back to one is never such a page)
+ * suspends.
+ */
+function RoutePage({ entry }: { entry: ClientRoute }) {
+  const [page] = useState(() =>
+    import.meta.env.SSR || isHydrating() ? firstPage! : preparePath(entry.path)!,
+  );
+  const { Page, props, slots } = use(page);
+  const source = useMemo(() => (slots ? prerenderedSlots(slots) : undefined), [slots]);
+  return (
+    <PrerenderedSource value={source}>
+      <Page {...props} />
+    </PrerenderedSource>
+  );
 }
 
 /**
  * Router routes built from the route table (the full table on the server, its client list in the
- * browser): one layout, one lazily loaded page per entry, the not-found page for everything else.
+ * browser): one layout, one page per entry, the not-found page for everything else. No route has a
+ * loader or a lazy part: the router then completes a navigation in the same task as the click,
+ * without a loading state to render first (`RoutePage` gets the page itself).
  */
 export function createRouteObjects(routes: readonly ClientRoute[], notFound: ClientRoute): RouteObject[] {
+  entries.clear();
+  for (const entry of routes) entries.set(entry.path, entry);
+  notFoundEntry = notFound;
   return [
     {
       id: 'root',
@@ -107,7 +173,7 @@ export function createRouteObjects(routes: readonly ClientRoute[], notFound: Cli
             id: entry.path,
             path: entry.path,
             handle: entry,
-            lazy: loadPage(entry),
+            element: <RoutePage key={entry.path} entry={entry} />,
           })),
         },
       ],

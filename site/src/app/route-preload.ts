@@ -14,7 +14,8 @@
  * of this module counts in a page's first-load JavaScript.
  */
 import { routeGraphUrl, type RouteGraph } from '@/lib/route-graph';
-import { fetchPageHtml, pageHtml, rememberFirstPage } from './page-html';
+import { fetchPageHtml, rememberFirstPage } from './page-html';
+import { preparePath } from './route-objects';
 
 /** How long the pointer rests on a link before its route is fetched: a pass over it fetches nothing. */
 export const HOVER_DELAY_MS = 80;
@@ -79,8 +80,8 @@ type Reason = 'navigation' | 'intent' | 'idle';
  * one batch; resolves once the requests are out. Links added ahead of a navigation carry
  * `data-prefetch`: they are not the page's own JavaScript.
  *
- * On intent the modules also run and the HTML is read, once they are in: modules only define
- * components, and a click that comes a moment later then has only the page itself to render.
+ * On intent the page is also prepared (`route-objects.tsx`): its modules run, its props are loaded
+ * and its HTML read, and a click that comes a moment later has only the page itself to render.
  */
 export async function preloadRoute(path: string, reason: Reason = 'navigation') {
   rememberFirstPage();
@@ -107,10 +108,9 @@ export async function preloadRoute(path: string, reason: Reason = 'navigation') 
   if (reason === 'idle') return;
   // The head of the new page is applied with it (app/document-head.tsx).
   import('@/lib/head').catch(() => undefined);
-  if (reason === 'intent') {
-    for (const href of hrefs) import(/* @vite-ignore */ href).catch(() => undefined);
-    void pageHtml(path);
-  }
+  // On intent the page is prepared outright (its modules run, its props and HTML read), so the
+  // click that follows renders it in the same task.
+  if (reason === 'intent') void preparePath(path)?.catch(() => undefined);
 }
 
 /** Prefetches the route of a link, where the connection allows it. */

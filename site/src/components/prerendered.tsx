@@ -28,7 +28,16 @@ export interface PrerenderedSlots {
  */
 export const PrerenderedSource = createContext<PrerenderedSlots | undefined>(undefined);
 
-/** The slots of a page's HTML (`[data-slot]` elements, in document order) as a source. */
+/**
+ * A slot's id: React's id for it with an `s` in front (`s_R_2h_`), so a page's slots can be found
+ * in its HTML (`slotSelector`) without an attribute of their own on every page.
+ */
+const slotId = (reactId: string) => `s${reactId}`;
+
+/** The slots of a page's main content, in a document or its HTML. */
+export const slotSelector = 'main [id^="s_R_"], main [id^="s_r_"]';
+
+/** The slots of a page's HTML (`slotSelector` elements, in document order) as a source. */
 export function prerenderedSlots(slots: readonly string[]): PrerenderedSlots {
   const taken = new Map<string, string>();
   return {
@@ -44,13 +53,14 @@ export const hydratedHtml = new Map<Element, string>();
 
 /**
  * Content that is plain HTML once rendered: long text, lists of examples, case stories. The
- * prerendered page carries it, marked `data-slot`; when the browser hydrates, this keeps that HTML
+ * prerendered page carries it, marked as a slot by its id (`slotSelector`); when the browser hydrates, this keeps that HTML
  * exactly as it is instead of rebuilding it, so the words never travel as JavaScript on a first
  * visit. After a client-side navigation it takes the same part of the new page's prerendered HTML
  * (`PrerenderedSource`), or, without that, renders `children` like any other component.
  */
 export function Prerendered({ children, as: Tag = 'div', className, onClick }: PrerenderedProps) {
-  const id = useId();
+  // An id of its own kind marks it as a slot, at no cost in bytes over React's own id.
+  const id = slotId(useId());
   const source = useContext(PrerenderedSource);
   // Read once: during hydration from the element the server rendered under the same id.
   const [html] = useState(() => {
@@ -65,7 +75,6 @@ export function Prerendered({ children, as: Tag = 'div', className, onClick }: P
     return (
       <Tag
         id={id}
-        data-slot=""
         className={className}
         onClick={onClick}
         dangerouslySetInnerHTML={{ __html: html }}
@@ -73,7 +82,7 @@ export function Prerendered({ children, as: Tag = 'div', className, onClick }: P
     );
   }
   return (
-    <Tag id={id} data-slot="" className={className} onClick={onClick}>
+    <Tag id={id} className={className} onClick={onClick}>
       {children}
     </Tag>
   );
