@@ -31,7 +31,7 @@ function navigateWhenPrepared(router: Router) {
     if (typeof to === 'number') return navigate(to);
     if (to === null) return navigate(to, options);
     const path = new URL(typeof to === 'string' ? to : createPath(to), window.location.href).pathname;
-    const page = path === window.location.pathname ? undefined : preparePath(path);
+    const page = path === window.location.pathname ? undefined : preparePath(path, { retry: true });
     if (!page || isSettled(page)) return navigate(to, options);
     return page.then(
       () => (ticket === latest ? navigate(to, options) : undefined),

@@ -62,7 +62,7 @@ function tracked<T>(promise: Promise<T>): Tracked<T> {
   return promise;
 }
 
-/** True once a tracked promise has a value. */
+/** True once a tracked promise has settled, either way. */
 export const isSettled = (promise: Promise<unknown>) => 'status' in promise;
 
 /**
@@ -107,17 +107,17 @@ export function entryFor(path: string): ClientRoute | undefined {
 
 /**
  * Starts preparing a page for a navigation (its modules, its props, its HTML), once: on intent
- * (`route-preload.ts`) and when a navigation starts. A failure is forgotten, so the next attempt
- * tries again.
+ * (`route-preload.ts`) and when a navigation starts. A page that failed stays failed, so the route
+ * shows the error instead of trying again on every render, until a navigation asks for it again
+ * (`retry`).
  */
-export function preparePath(path: string): Tracked<PreparedPage> | undefined {
+export function preparePath(path: string, { retry = false } = {}): Tracked<PreparedPage> | undefined {
   const entry = entryFor(path);
   if (!entry) return undefined;
   let page = prepared.get(entry.path);
-  if (!page) {
+  if (!page || (retry && (page as { status?: string }).status === 'rejected')) {
     page = tracked(preparePage(entry, 'navigation', path));
     prepared.set(entry.path, page);
-    page.catch(() => prepared.delete(entry.path));
   }
   return page;
 }
