@@ -81,7 +81,8 @@ async function preparePage(entry: ClientRoute, occasion: Occasion, path: string)
   if (occasion === 'navigation') await preloadGraph(path);
   const { default: Page, load } = await importPage();
   if (!load) return { Page, props: {} };
-  if (occasion !== 'navigation') return { Page, props: await load(entry, { hydrating: occasion === 'hydration' }) };
+  if (occasion !== 'navigation')
+    return { Page, props: await load(entry, { hydrating: occasion === 'hydration' }) };
   const html = await import('./page-html').then(
     (module) => module.pageHtml(path),
     () => undefined,

@@ -72,14 +72,7 @@ export function Prerendered({ children, as: Tag = 'div', className, onClick }: P
     return element.innerHTML;
   });
   if (html !== undefined) {
-    return (
-      <Tag
-        id={id}
-        className={className}
-        onClick={onClick}
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
-    );
+    return <Tag id={id} className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
   }
   return (
     <Tag id={id} className={className} onClick={onClick}>
