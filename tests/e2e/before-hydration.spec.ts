@@ -164,12 +164,16 @@ test.describe('when the app takes over', () => {
         await page.evaluate(() => document.fonts.ready);
         return page.screenshot({ animations: 'disabled', caret: 'hide' });
       };
-      const before = await asHtml.newPage();
-      await before.goto(path, { waitUntil: 'networkidle' });
-      const after = await withApp.newPage();
-      await after.goto(path);
-      await after.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-      await after.waitForLoadState('networkidle');
+      const [before, after] = await Promise.all([asHtml.newPage(), withApp.newPage()]);
+      // The two pages load side by side: each waits on its own network.
+      await Promise.all([
+        before.goto(path, { waitUntil: 'networkidle' }),
+        (async () => {
+          await after.goto(path);
+          await after.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+          await after.waitForLoadState('networkidle');
+        })(),
+      ]);
       const changed = await changedPixels(await shot(before), await shot(after));
       expect(changed, `${path} changed when the app took over`).toBeLessThanOrEqual(NOISE_PIXELS);
       await asHtml.close();

@@ -128,14 +128,15 @@ export interface FocusReport {
 }
 
 /**
- * Reports on the focused element after the page has settled (three frames: lazily rendered blocks
- * lay themselves out within them). It is in view when its sides and centre are inside the window
+ * Reports on the focused element after the page has settled (two frames: a lazily rendered block
+ * near the screen is laid out in the first, and what the app renders in answer to an observer's
+ * report lands before the second). It is in view when its sides and centre are inside the window
  * and nothing is drawn over them (the fixed header, an open panel): the browser's own hit test says
- * so. An element taller or wider than the window only needs to cover it.
+ * so. An element taller or wider than the window only needs to cover it. One call, one round trip.
  */
 export function focusReport(page: Page): Promise<FocusReport> {
   return page.evaluate(async () => {
-    for (let i = 0; i < 3; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
     const element = document.activeElement;
     if (!element || element === document.body || element === document.documentElement)
       return { label: 'body', onBody: true, inView: false, key: 'body' };
@@ -190,22 +191,30 @@ export function focusReport(page: Page): Promise<FocusReport> {
  * Moves the focus through the whole page with Tab (or Shift+Tab), from the top of the document
  * (or its end), and lists every stop where the focused element was not entirely in view, or where
  * the focus fell to the document.
+ *
+ * Each stop costs the key going down (the browser moves the focus then), and one `focusReport`
+ * while the key goes up (Tab does nothing on its way up). Backwards, Shift is held down for the
+ * whole sweep, as a person holding it would, rather than pressed and released at every stop.
  */
 export async function tabThroughPage(page: Page, direction: 'forward' | 'backward', limit = 400) {
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
   });
-  const key = direction === 'forward' ? 'Tab' : 'Shift+Tab';
   const problems: string[] = [];
   const seen = new Set<string>();
   let stops = 0;
-  for (; stops < limit; stops++) {
-    await page.keyboard.press(key);
-    const report = await focusReport(page);
-    if (report.onBody || seen.has(report.key)) break;
-    seen.add(report.key);
-    if (!report.inView) problems.push(report.label);
+  if (direction === 'backward') await page.keyboard.down('Shift');
+  try {
+    for (; stops < limit; stops++) {
+      await page.keyboard.down('Tab');
+      const [report] = await Promise.all([focusReport(page), page.keyboard.up('Tab')]);
+      if (report.onBody || seen.has(report.key)) break;
+      seen.add(report.key);
+      if (!report.inView) problems.push(report.label);
+    }
+  } finally {
+    if (direction === 'backward') await page.keyboard.up('Shift');
   }
   return { problems, stops };
 }
@@ -257,11 +266,13 @@ async function windowPixels(page: Page, area?: Area) {
  * ring gone, at points along the middle of each side. Returns the lowest ratio.
  */
 export async function focusRingContrast(page: Page, target: Locator): Promise<number> {
-  await target.focus();
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  const box = (await target.boundingBox())!;
+  // Focused and painted (two frames), and where it ended up, in one round trip.
+  const box = await target.evaluate(async (element) => {
+    (element as HTMLElement).focus();
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const { x, y, width, height } = element.getBoundingClientRect();
+    return { x, y, width, height };
+  });
   const around = { x: box.x - 8, y: box.y - 8, width: box.width + 16, height: box.height + 16 };
   const ringed = await windowPixels(page, around);
   // The same spot without the ring: the outline is hidden, the focus (and so the page) unchanged.
@@ -299,54 +310,133 @@ export async function focusRingContrast(page: Page, target: Locator): Promise<nu
  * The contrast of the text of each element `texts` finds against the pixels behind it. The page is
  * shot twice, as it is and with its text made transparent; where a glyph is drawn (the pixel moved
  * at least half way to the text's colour) the second shot gives the pixel behind that glyph, and the
- * ratio is taken between it and the text's colour (blended over it when the colour is translucent). Returns the lowest ratio per element, with its text.
+ * ratio is taken between it and the text's colour (blended over it when the colour is translucent).
+ * Returns the lowest ratio per element, with its text, in the order `texts` finds them.
+ *
+ * The first element not yet measured is scrolled to the middle of the window; every other one that
+ * is then painted and wholly in the window, clear of anything fixed or sticky (the header), is
+ * measured from the same pair of shots: the pixels of an element do not depend on where the page is
+ * scrolled. Should the elements have moved while they were shot, they are shot again.
  */
 export async function textContrast(page: Page, texts: Locator) {
+  const count = await texts.count();
   const results: { text: string; ratio: number; glyphPixels: number }[] = [];
-  for (const element of await texts.all()) {
+  const remaining = new Set(Array.from({ length: count }, (_, index) => index));
+  /** Where the elements are in the window. */
+  const boxesOf = (indexes: number[]) =>
+    texts.evaluateAll(
+      (nodes, indexes) =>
+        indexes.map((index) => {
+          const { x, y, width, height } = nodes[index]!.getBoundingClientRect();
+          return { x, y, width, height };
+        }),
+      indexes,
+    );
+  let attempts = 0;
+  while (remaining.size > 0) {
+    const first = Math.min(...remaining);
     // Blocks laid out when they come near the screen change height and move the element on: scroll
-    // again until it stays in the window.
-    let box = (await element.boundingBox())!;
+    // again until it stays in the window, painted.
     for (let tries = 0; tries < 5; tries++) {
-      await element.evaluate((node) => node.scrollIntoView({ block: 'center' }));
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      );
-      box = (await element.boundingBox())!;
-      if (box.y >= 0 && box.y + box.height <= page.viewportSize()!.height) break;
+      const settled = await texts.nth(first).evaluate(async (node) => {
+        node.scrollIntoView({ block: 'center' });
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const { top, bottom } = node.getBoundingClientRect();
+        return (
+          top >= 0 && bottom <= window.innerHeight && node.checkVisibility({ contentVisibilityAuto: true })
+        );
+      });
+      if (settled) break;
     }
-    const { text, colour } = await element.evaluate((node) => {
-      // The computed colour may be oklab or color(srgb ...): a canvas turns any of them into sRGB.
-      const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
-      context.fillStyle = getComputedStyle(node).color;
-      context.fillRect(0, 0, 1, 1);
-      const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
-      return { text: (node.textContent ?? '').trim(), colour: [r!, g!, b!, a! / 255] };
-    });
-    const shown = await windowPixels(page, box);
+    // Every element still to measure: its text, colour and box, and whether all of it can be seen.
+    const facts = await texts.evaluateAll(
+      (nodes, pending) => {
+        // The computed colour may be oklab or color(srgb ...): a canvas turns any of them into sRGB.
+        const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+        const width = document.documentElement.clientWidth;
+        const height = window.innerHeight;
+        const overlays = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+          (node) => ['fixed', 'sticky'].includes(getComputedStyle(node).position) && node.checkVisibility(),
+        );
+        return nodes.map((node, index) => {
+          if (!pending.includes(index)) return undefined;
+          // Cleared first: a translucent colour would blend over the one before.
+          context.clearRect(0, 0, 1, 1);
+          context.fillStyle = getComputedStyle(node).color;
+          context.fillRect(0, 0, 1, 1);
+          const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
+          const rect = node.getBoundingClientRect();
+          const covered = overlays.some((overlay) => {
+            if (overlay.contains(node)) return false;
+            const over = overlay.getBoundingClientRect();
+            return (
+              over.left < rect.right &&
+              over.right > rect.left &&
+              over.top < rect.bottom &&
+              over.bottom > rect.top
+            );
+          });
+          return {
+            text: (node.textContent ?? '').trim(),
+            colour: [r!, g!, b!, a! / 255],
+            box: { x: rect.x, y: rect.y, width: rect.width, height: rect.height },
+            seen:
+              node.checkVisibility({ contentVisibilityAuto: true }) &&
+              rect.width > 0 &&
+              rect.height > 0 &&
+              rect.left >= 0 &&
+              rect.top >= 0 &&
+              rect.right <= width &&
+              rect.bottom <= height &&
+              !covered,
+          };
+        });
+      },
+      [...remaining],
+    );
+    const group = [...remaining].filter((index) => index === first || facts[index]!.seen);
+    const boxes = group.map((index) => facts[index]!.box);
+    const [left, top] = [Math.min(...boxes.map((box) => box.x)), Math.min(...boxes.map((box) => box.y))];
+    const area = {
+      x: left,
+      y: top,
+      width: Math.max(...boxes.map((box) => box.x + box.width)) - left,
+      height: Math.max(...boxes.map((box) => box.y + box.height)) - top,
+    };
+    const shown = await windowPixels(page, area);
     const style = await page.addStyleTag({
       content: '* { color: transparent !important; text-shadow: none !important; }',
     });
-    const behind = await windowPixels(page, box);
+    const behind = await windowPixels(page, area);
     await style.evaluate((node) => (node as Element).remove());
-    const [r, g, b, alpha = 1] = colour;
-    let ratio = Infinity;
-    let glyphPixels = 0;
-    for (let y = Math.ceil(box.y); y < box.y + box.height; y++) {
-      for (let x = Math.ceil(box.x); x < box.x + box.width; x++) {
-        const [pixel, back] = [shown.at(x, y), behind.at(x, y)];
-        if (!pixel || !back) continue;
-        const ink = [r!, g!, b!].map((channel, at) => channel * alpha + back[at]! * (1 - alpha));
-        // A pixel at least half covered by a glyph: it moved at least half way from the background
-        // towards the text colour.
-        const reach = Math.max(...ink.map((channel, at) => Math.abs(channel - back[at]!)));
-        const moved = Math.max(...pixel.map((channel, at) => Math.abs(channel - back[at]!)));
-        if (reach < 8 || moved < reach / 2) continue;
-        glyphPixels++;
-        ratio = Math.min(ratio, contrast(ink, back));
+    // A block laid out late may have moved the elements while they were shot: shoot them again.
+    const moved = (await boxesOf(group)).some(
+      (box, at) => Math.abs(box.x - boxes[at]!.x) > 0.5 || Math.abs(box.y - boxes[at]!.y) > 0.5,
+    );
+    if (moved && ++attempts < 5) continue;
+    attempts = 0;
+    for (const index of group) {
+      const { text, colour, box } = facts[index]!;
+      const [r, g, b, alpha = 1] = colour;
+      let ratio = Infinity;
+      let glyphPixels = 0;
+      for (let y = Math.ceil(box.y); y < box.y + box.height; y++) {
+        for (let x = Math.ceil(box.x); x < box.x + box.width; x++) {
+          const [pixel, back] = [shown.at(x, y), behind.at(x, y)];
+          if (!pixel || !back) continue;
+          const ink = [r!, g!, b!].map((channel, at) => channel * alpha + back[at]! * (1 - alpha));
+          // A pixel at least half covered by a glyph: it moved at least half way from the background
+          // towards the text colour.
+          const reach = Math.max(...ink.map((channel, at) => Math.abs(channel - back[at]!)));
+          const moved = Math.max(...pixel.map((channel, at) => Math.abs(channel - back[at]!)));
+          if (reach < 8 || moved < reach / 2) continue;
+          glyphPixels++;
+          ratio = Math.min(ratio, contrast(ink, back));
+        }
       }
+      results[index] = { text, ratio, glyphPixels };
+      remaining.delete(index);
     }
-    results.push({ text, ratio, glyphPixels });
   }
   return results;
 }
