@@ -1,5 +1,11 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+
+/** The element the URL's fragment names, if any. */
+const fragmentTarget = () => {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  return id ? document.getElementById(id) : null;
+};
 
 /** Elements that take the focus without a tabindex of their own. */
 const focusableByDefault = 'a[href], button, input, select, textarea, summary, [tabindex]';
@@ -12,21 +18,28 @@ const focusableByDefault = 'a[href], button, input, select, textarea, summary, [
  * The page the visitor arrived on is left where the browser put it: at its fragment, or where they
  * were before a reload.
  *
- * It runs before the browser paints the new page, and jumps (the page's smooth scrolling is for
+ * The scroll runs before the browser paints the new page, and jumps (the page's smooth scrolling is for
  * links within a page): the new page's first frame already shows its top, instead of the old
  * scroll position followed by a glide up that kept the heading out of view for half a second.
  */
 export function ScrollToTop() {
   const { pathname } = useLocation();
-  const shownPath = useRef(pathname);
+  const scrolledPath = useRef(pathname);
+  const focusedPath = useRef(pathname);
   useLayoutEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    const id = decodeURIComponent(window.location.hash.slice(1));
-    const target = id ? document.getElementById(id) : null;
+    if (scrolledPath.current === pathname) return;
+    scrolledPath.current = pathname;
+    const target = fragmentTarget();
     if (target) target.scrollIntoView({ behavior: 'instant' });
     else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    const focusTarget = target ?? document.querySelector('main h1') ?? document.getElementById('main');
+  }, [pathname]);
+  // The focus moves once the commit's other effects have run: a menu that closes with the
+  // navigation makes the page behind it focusable again (it was inert) only then.
+  useEffect(() => {
+    if (focusedPath.current === pathname) return;
+    focusedPath.current = pathname;
+    const focusTarget =
+      fragmentTarget() ?? document.querySelector('main h1') ?? document.getElementById('main');
     if (!focusTarget) return;
     if (!focusTarget.matches(focusableByDefault)) focusTarget.setAttribute('tabindex', '-1');
     (focusTarget as HTMLElement).focus({ preventScroll: true });
