@@ -24,7 +24,11 @@ export default defineConfig({
   outputDir: '../test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  retries: 0,
+  // One retry: three keyboard-suite tests (focus after a navigation on a phone width, a fragment
+  // landing on the department tabs, Escape on a menu opened by focus before the app starts) each
+  // failed once in full runs on a loaded two-core machine and passed alone. A retried test is
+  // reported as flaky, so it stays visible.
+  retries: 1,
   reporter: process.env.E2E_REPORTER === 'dot' ? 'dot' : [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
