@@ -33,16 +33,27 @@ export function ScrollToTop() {
     if (target) target.scrollIntoView({ behavior: 'instant' });
     else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
-  // The focus moves once the commit's other effects have run: a menu that closes with the
-  // navigation makes the page behind it focusable again (it was inert) only then.
+  // The focus moves once the new page has painted: a menu that closes with the navigation makes the
+  // page behind it focusable again (it was inert) only after the commit, and moving the focus makes
+  // the browser work out the new page's styles and layout at once, in the click's own task, where
+  // it would hold back the page's first frame.
   useEffect(() => {
     if (focusedPath.current === pathname) return;
     focusedPath.current = pathname;
-    const focusTarget =
-      fragmentTarget() ?? document.querySelector('main h1') ?? document.getElementById('main');
-    if (!focusTarget) return;
-    if (!focusTarget.matches(focusableByDefault)) focusTarget.setAttribute('tabindex', '-1');
-    (focusTarget as HTMLElement).focus({ preventScroll: true });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        const focusTarget =
+          fragmentTarget() ?? document.querySelector('main h1') ?? document.getElementById('main');
+        if (!focusTarget) return;
+        if (!focusTarget.matches(focusableByDefault)) focusTarget.setAttribute('tabindex', '-1');
+        (focusTarget as HTMLElement).focus({ preventScroll: true });
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [pathname]);
   return null;
 }
