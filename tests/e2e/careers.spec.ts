@@ -81,7 +81,7 @@ test.describe('careers page (/careers)', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('the dialog keeps focus inside, closes on Escape and gives focus back to its button', async ({
+  test('the dialog keeps focus inside and the page still, closes on Escape and gives focus back to its button', async ({
     page,
   }) => {
     await openHydrated(page, '/careers');
@@ -98,6 +98,8 @@ test.describe('careers page (/careers)', () => {
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toHaveCount(0);
     await expect(opener).toBeFocused();
+    // The page scrolls again once the dialog is gone.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible');
   });
 
   test('a general application is stored and both emails arrive', async ({ page }) => {

@@ -70,7 +70,10 @@ export function ApplicationDialog({
     if (!dialog) return;
     const opener = document.activeElement as HTMLElement | null;
     dialog.showModal();
+    // The page behind stays where it is while the dialog is open (styles.css).
+    document.documentElement.toggleAttribute('data-modal-open', true);
     return () => {
+      document.documentElement.removeAttribute('data-modal-open');
       if (dialog.open) dialog.close();
       opener?.focus();
     };
