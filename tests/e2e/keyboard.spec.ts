@@ -218,6 +218,28 @@ for (const viewport of auditViewports) {
       });
     }
 
+    test('a link to a department lands on the department tabs even when the page moved before the app started', async ({
+      page,
+    }) => {
+      const release = await holdApp(page);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/text-chat-modalities#legal-%26-compliance');
+      const tabs = page.getByRole('tablist', { name: solutionPageCopy.tabsLabel });
+      await expect(tabs).toBeInViewport();
+      // Content above the tabs growing after the browser's own scroll to the anchor leaves the tabs
+      // higher up: part of them under the fixed header.
+      await page.evaluate(() => window.scrollBy({ top: 30, behavior: 'instant' }));
+      release();
+      await waitForApp(page);
+      await expect
+        .poll(async () => {
+          const box = (await tabs.boundingBox())!;
+          const header = (await page.locator('header').boundingBox())!;
+          return box.y - (header.y + header.height);
+        })
+        .toBeGreaterThanOrEqual(-1);
+    });
+
     test('arrow keys bring the whole of each department tab into view', async ({ page }) => {
       await open(page, '/text-chat-modalities', 'once the app runs');
       const tabs = page.getByRole('tablist', { name: solutionPageCopy.tabsLabel });

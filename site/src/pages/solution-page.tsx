@@ -53,11 +53,14 @@ export default function SolutionPage({
   const selected = !hash || hash === overviewId ? overviewId : departmentForKey(hash, departments).key;
 
   // The browser scrolls a link to a department to its anchor by itself; should the page have moved
-  // since (the app starting, blocks laid out late), the tab list is brought back into view once.
+  // since (the app starting, blocks laid out late), the tab list is brought back once: when it is
+  // off the screen, or partly under the fixed header (content above it grew after the browser's
+  // scroll).
   useEffect(() => {
     const anchor = window.location.hash && document.getElementById(readHashKey());
     const tabs = tabsRef.current?.getBoundingClientRect();
-    if (anchor && tabs && (tabs.bottom < 0 || tabs.top > window.innerHeight)) anchor.scrollIntoView();
+    const headerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    if (anchor && tabs && (tabs.top < headerBottom || tabs.top > window.innerHeight)) anchor.scrollIntoView();
   }, []);
 
   const onOverviewClick = (event: MouseEvent<HTMLElement>) => {
