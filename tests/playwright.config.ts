@@ -23,12 +23,12 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: '../test-results',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
-  // One retry: timing-sensitive tests (Escape on a menu opened by focus before the app starts, the
-  // pixel contrast check of a page still revealing, the studio's article save) each failed once in
-  // full runs on a loaded two-core machine and passed alone. A retried test is reported as flaky,
-  // so it stays visible. (The landing on the department tabs was such a test until its cause was
-  // found: the app now lands the tabs again when they are under the header.)
+  workers: 2,
+  // One retry: timing-sensitive tests (Escape on a menu opened by focus before the app starts,
+  // the pixel contrast check of an article's gradient call to action, the studio's article save)
+  // each failed once in full runs on a loaded two-core machine and passed alone. A retried test is
+  // reported as flaky, so it stays visible. (The landing on the department tabs was such a test
+  // until its cause was found: the app now lands the tabs again when they are under the header.)
   retries: 1,
   reporter: process.env.E2E_REPORTER === 'dot' ? 'dot' : [['list']],
   timeout: 30_000,
