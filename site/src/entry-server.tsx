@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { createRouteObjects, prepareFirstPage } from '@/app/route-objects';
+import { StaticRouter } from 'react-router-dom';
+import { App, prepareFirstPage, registerRoutes } from '@/app/route-objects';
 import { notFoundEntry, routeTable } from '@/routes';
 
 export { notFoundEntry, routeRedirects, routeTable } from '@/routes';
@@ -9,17 +9,17 @@ export { siteConfig, absoluteUrl, pageTitle } from '@/lib/site-config';
 
 /** Renders one URL of the site to HTML for the prerender. */
 export async function render(url: string, origin = 'http://localhost') {
-  const handler = createStaticHandler(createRouteObjects(routeTable, notFoundEntry));
-  await prepareFirstPage(new URL(url, origin).pathname);
-  const context = await handler.query(new Request(new URL(url, origin)));
-  if (context instanceof Response) throw new Error(`Route ${url} answered a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  registerRoutes(routeTable, notFoundEntry);
+  const location = new URL(url, origin);
+  await prepareFirstPage(location.pathname);
   const html = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={`${location.pathname}${location.search}`}>
+        <App />
+      </StaticRouter>
     </StrictMode>,
   );
-  return { html, statusCode: context.statusCode };
+  return { html };
 }
 
 export { headFor, renderHead } from '@/lib/head';

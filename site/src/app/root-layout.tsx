@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
 import { startRevealing } from '@/lib/reveal-controller';
 import { DocumentHead } from './document-head';
 import { endHydration } from './hydration';
@@ -10,7 +9,8 @@ import { ScrollToTop } from './scroll-to-top';
 import { shellCopy } from '@/content/shell';
 import { Toaster } from './toaster';
 
-export function RootLayout() {
+/** The shell around every page: header, main region (the page, `children`), footer and live regions. */
+export function RootLayout({ children }: { children: ReactNode }) {
   // The first commit ends hydration: from here on pages render their content themselves, elements
   // below the fold wait to be revealed, and <html data-hydrated> tells CSS (and tests) so.
   useEffect(() => {
@@ -33,7 +33,7 @@ export function RootLayout() {
       <DocumentHead />
       <Header />
       <main id="main" tabIndex={-1} className="outline-none">
-        <Outlet />
+        {children}
       </main>
       <Footer />
       <Toaster />

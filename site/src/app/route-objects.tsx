@@ -1,10 +1,10 @@
 import { use, useMemo, useState, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { PrerenderedSource, prerenderedSlots } from '@/components/prerendered';
 import type { ClientRoute } from '@/types/routes';
 import { isHydrating } from './hydration';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 
 /** What a page needs before it can render: loaded with its module, before the route renders. */
 export interface PageLoadContext {
@@ -63,7 +63,7 @@ function tracked<T>(promise: Promise<T>): Tracked<T> {
 }
 
 /** True once a tracked promise has settled, either way. */
-export const isSettled = (promise: Promise<unknown>) => 'status' in promise;
+const isSettled = (promise: Promise<unknown>) => 'status' in promise;
 
 /**
  * How a page gets its props:
@@ -96,7 +96,7 @@ const prepared = new Map<string, Tracked<PreparedPage>>();
 /** The page the browser arrived on, prepared before hydrating (main.tsx) or before the prerender. */
 let firstPage: Tracked<PreparedPage> | undefined;
 
-/** The route table's entries by path, and the not-found page's, once the routes are created. */
+/** The route table's entries by path, and the not-found page's, once `registerRoutes` has run. */
 const entries = new Map<string, ClientRoute>();
 let notFoundEntry: ClientRoute | undefined;
 
@@ -121,6 +121,15 @@ export function preparePath(path: string, { retry = false } = {}): Tracked<Prepa
     prepared.set(entry.path, page);
   }
   return page;
+}
+
+/**
+ * What a navigation to `path` waits for: the page's preparation, started now if it was not (or
+ * started again if it failed), while it is under way; nothing once it is prepared.
+ */
+export function pageToWaitFor(path: string): Promise<unknown> | undefined {
+  const page = preparePath(path, { retry: true });
+  return page && !isSettled(page) ? page : undefined;
 }
 
 /** Prepares the page of the path the document shows, before hydrating it or prerendering it. */
@@ -152,32 +161,40 @@ function RoutePage({ entry }: { entry: ClientRoute }) {
 }
 
 /**
- * Router routes built from the route table (the full table on the server, its client list in the
- * browser): one layout, one page per entry, the not-found page for everything else. No route has a
- * loader or a lazy part: the router then completes a navigation in the same task as the click,
- * without a loading state to render first (`RoutePage` gets the page itself).
+ * Makes the route table's entries (the full table on the server, its client list in the browser)
+ * and the not-found page's known to `entryFor`, before the app renders.
  */
-export function createRouteObjects(routes: readonly ClientRoute[], notFound: ClientRoute): RouteObject[] {
+export function registerRoutes(routes: readonly ClientRoute[], notFound: ClientRoute) {
   entries.clear();
   for (const entry of routes) entries.set(entry.path, entry);
   notFoundEntry = notFound;
-  return [
-    {
-      id: 'root',
-      element: <RootLayout />,
-      errorElement: <RouteError />,
-      children: [
-        {
-          id: 'page',
-          errorElement: <RouteError />,
-          children: [...routes, notFound].map((entry) => ({
-            id: entry.path,
-            path: entry.path,
-            handle: entry,
-            element: <RoutePage key={entry.path} entry={entry} />,
-          })),
-        },
-      ],
-    },
-  ];
+}
+
+/**
+ * The page of the current path, or the not-found page. The route table's paths are exact, so a
+ * lookup by path is all the matching a page needs: no route ranking or loader pipeline runs on a
+ * navigation, which starts and commits in the click's own task when the page was prepared ahead.
+ * A page that fails to load or render shows the error screen in place of the page, and the next
+ * navigation tries again.
+ */
+function CurrentPage() {
+  const { pathname } = useLocation();
+  const entry = entryFor(pathname);
+  if (!entry) return null;
+  return (
+    <RouteErrorBoundary key={pathname}>
+      <RoutePage key={entry.path} entry={entry} />
+    </RouteErrorBoundary>
+  );
+}
+
+/** The whole app inside a router: the shell with the current page, the error screen if the shell fails. */
+export function App() {
+  return (
+    <RouteErrorBoundary>
+      <RootLayout>
+        <CurrentPage />
+      </RootLayout>
+    </RouteErrorBoundary>
+  );
 }

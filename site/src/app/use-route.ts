@@ -1,12 +1,8 @@
-import { useMatches } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { ClientRoute } from '@/types/routes';
+import { entryFor } from './route-objects';
 
-/** The route of the page being shown (path, page and data), or undefined before a page matched. */
+/** The route of the page being shown (path, page and data): its route table entry, or the not-found page's. */
 export function useRoute(): ClientRoute | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]!.handle as ClientRoute | undefined;
-    if (handle?.page) return handle;
-  }
-  return undefined;
+  return entryFor(useLocation().pathname);
 }
