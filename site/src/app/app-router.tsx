@@ -13,6 +13,18 @@ export type PageToWaitFor = (path: string) => Promise<unknown> | undefined;
 type History = ReturnType<typeof createBrowserHistory>;
 
 /**
+ * Takes the focus off an element of the page that is going, before React removes it. Removing the
+ * focused element makes the browser drop the focus and restyle the document in the middle of the
+ * commit, with the new page half inserted (3-4 ms at 1x CPU, 15 at 4x); blurring it first costs a
+ * restyle of that one element. The focus then moves to the new page's heading (`ScrollToTop`), as it
+ * did before.
+ */
+function leavePage() {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active.closest('main')) active.blur();
+}
+
+/**
  * What links and `useNavigate` call: the browser's history, where a navigation to another page
  * starts once that page is prepared: in the same task as the click when it was prepared ahead (on
  * intent), else when it is, meanwhile the current page stays. Within the page (its query or
@@ -23,10 +35,15 @@ function preparedNavigator(history: History, pageToWaitFor: PageToWaitFor): Navi
   const whenPrepared = (to: To, go: () => void) => {
     const ticket = ++latest;
     const path = new URL(typeof to === 'string' ? to : createPath(to), window.location.href).pathname;
-    const page = path === window.location.pathname ? undefined : pageToWaitFor(path);
-    if (!page) return go();
+    const otherPage = path !== window.location.pathname;
+    const start = () => {
+      if (otherPage) leavePage();
+      go();
+    };
+    const page = otherPage ? pageToWaitFor(path) : undefined;
+    if (!page) return start();
     const goIfLatest = () => {
-      if (ticket === latest) go();
+      if (ticket === latest) start();
     };
     page.then(goIfLatest, goIfLatest);
   };

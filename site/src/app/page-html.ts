@@ -5,11 +5,11 @@
  * JavaScript. Fetched ahead on intent and, for the header's and footer's destinations, when idle
  * (`route-preload.ts`); read (parsed) only when the visitor shows interest or goes there.
  */
-import { hydratedHtml, slotSelector } from '@/components/prerendered';
+import { hydratedHtml, slotSelector, type SlotContent } from '@/components/prerendered';
 
 export interface PageHtml {
-  /** The HTML of each slot of the page's main content, in document order. */
-  slots: string[];
+  /** The content of each slot of the page's main content, in document order. */
+  slots: SlotContent[];
   /** The document, for its head. */
   document: Document;
 }
@@ -48,7 +48,12 @@ export function pageHtml(path: string): Promise<PageHtml | undefined> {
       fetchPageHtml(key).then((text) => {
         if (text === undefined) return undefined;
         const parsed = new DOMParser().parseFromString(text, 'text/html');
-        const slots = slotsOf(parsed).map((slot) => slot.innerHTML);
+        // Each slot's nodes, moved into a fragment of the parsed document: a navigation copies them.
+        const slots = slotsOf(parsed).map((slot) => {
+          const content = parsed.createDocumentFragment();
+          content.append(...slot.childNodes);
+          return content;
+        });
         return { slots, document: parsed };
       }),
     );

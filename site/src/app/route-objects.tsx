@@ -1,6 +1,6 @@
 import { use, useMemo, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PrerenderedSource, prerenderedSlots } from '@/components/prerendered';
+import { PrerenderedSource, copySlot, prerenderedSlots, type SlotContent } from '@/components/prerendered';
 import type { ClientRoute } from '@/types/routes';
 import { isHydrating } from './hydration';
 import { RootLayout } from './root-layout';
@@ -44,8 +44,25 @@ async function preloadGraph(path: string) {
 interface PreparedPage {
   Page: ComponentType<Record<string, unknown>>;
   props: Record<string, unknown>;
-  /** The HTML of the page's `Prerendered` parts, taken from its prerendered HTML after a navigation. */
-  slots?: string[];
+  /** The content of the page's `Prerendered` parts, taken from its prerendered HTML after a navigation. */
+  slots?: SlotContent[];
+  /**
+   * Copies of the slots made ahead, for this document: taken by the navigation that renders the
+   * page, made again when the visitor shows interest in it again.
+   */
+  copies?: DocumentFragment[];
+}
+
+/** Makes the copies of a prepared page's slots, unless it has unused ones. */
+function copySlots(page: PreparedPage) {
+  if (page.slots && !page.copies) page.copies = page.slots.map(copySlot);
+}
+
+/** The copies made ahead for a render of the page, which are its alone. */
+function takeCopies(page: PreparedPage) {
+  const { copies } = page;
+  page.copies = undefined;
+  return copies;
 }
 
 /**
@@ -88,7 +105,9 @@ async function preparePage(entry: ClientRoute, occasion: Occasion, path: string)
     () => undefined,
   );
   if (!html) return { Page, props: await load(entry, { hydrating: false }) };
-  return { Page, props: await load(entry, { hydrating: true }), slots: html.slots };
+  const page: PreparedPage = { Page, props: await load(entry, { hydrating: true }), slots: html.slots };
+  copySlots(page);
+  return page;
 }
 
 /** Pages prepared for a navigation, by route path: each is prepared once, and kept. */
@@ -119,6 +138,8 @@ export function preparePath(path: string, { retry = false } = {}): Tracked<Prepa
   if (!page || (retry && (page as { status?: string }).status === 'rejected')) {
     page = tracked(preparePage(entry, 'navigation', path));
     prepared.set(entry.path, page);
+  } else if ((page as { status?: string }).status === 'fulfilled') {
+    copySlots((page as { value?: PreparedPage }).value!);
   }
   return page;
 }
@@ -151,8 +172,12 @@ function RoutePage({ entry }: { entry: ClientRoute }) {
   const [page] = useState(() =>
     import.meta.env.SSR || isHydrating() ? firstPage! : preparePath(entry.path)!,
   );
-  const { Page, props, slots } = use(page);
-  const source = useMemo(() => (slots ? prerenderedSlots(slots) : undefined), [slots]);
+  const ready = use(page);
+  const { Page, props, slots } = ready;
+  const source = useMemo(
+    () => (slots ? prerenderedSlots(slots, takeCopies(ready)) : undefined),
+    [slots, ready],
+  );
   return (
     <PrerenderedSource value={source}>
       <Page {...props} />
