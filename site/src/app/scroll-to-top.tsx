@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { afterPaint } from './after-paint';
 
 /** The element the URL's fragment names, if any. */
 const fragmentTarget = () => {
@@ -40,20 +41,13 @@ export function ScrollToTop() {
   useEffect(() => {
     if (focusedPath.current === pathname) return;
     focusedPath.current = pathname;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        const focusTarget =
-          fragmentTarget() ?? document.querySelector('main h1') ?? document.getElementById('main');
-        if (!focusTarget) return;
-        if (!focusTarget.matches(focusableByDefault)) focusTarget.setAttribute('tabindex', '-1');
-        (focusTarget as HTMLElement).focus({ preventScroll: true });
-      }, 0);
+    return afterPaint(() => {
+      const focusTarget =
+        fragmentTarget() ?? document.querySelector('main h1') ?? document.getElementById('main');
+      if (!focusTarget) return;
+      if (!focusTarget.matches(focusableByDefault)) focusTarget.setAttribute('tabindex', '-1');
+      (focusTarget as HTMLElement).focus({ preventScroll: true });
     });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
   }, [pathname]);
   return null;
 }
