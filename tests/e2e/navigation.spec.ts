@@ -47,3 +47,51 @@ test('pages reached by navigating inside the site show their full content and ti
   ).toBeVisible();
   expect(messages).toEqual([]);
 });
+
+/**
+ * After a navigation the app inserts a copy of the page's long-form content made ahead, and each
+ * visit takes its copy: a page visited again inside the app, by a link or by Back, shows all of it.
+ */
+test('an article visited twice inside the site shows its whole body both times, by a link and by Back', async ({
+  page,
+}) => {
+  await openHydrated(page, '/blogs');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const article = page.getByRole('link', { name: /^Read article ?: Writing by speaking/ });
+  const body = page.locator('.prose');
+
+  await article.click();
+  await expect(page).toHaveURL('/blog/willow-voice-ai');
+  await expect(body).toContainText('2,000 words');
+  const paragraphs = await body.locator('p').count();
+  expect(paragraphs).toBeGreaterThan(5);
+
+  await nav.getByRole('link', { name: 'Blogs', exact: true }).click();
+  await expect(page).toHaveURL('/blogs');
+  await article.click();
+  await expect(page).toHaveURL('/blog/willow-voice-ai');
+  await expect(body).toContainText('2,000 words');
+  await expect(body.locator('p')).toHaveCount(paragraphs);
+
+  await page.goBack();
+  await expect(page).toHaveURL('/blogs');
+  await page.goForward();
+  await expect(page).toHaveURL('/blog/willow-voice-ai');
+  await expect(body.locator('p')).toHaveCount(paragraphs);
+});
+
+test('a link to the page already shown adds no history entry, and Back leaves the page', async ({ page }) => {
+  await openHydrated(page, '/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Cases', exact: true }).click();
+  await expect(page).toHaveURL('/cases');
+  const entries = await page.evaluate(() => history.length);
+  await nav.getByRole('link', { name: 'Cases', exact: true }).click();
+  await nav.getByRole('link', { name: 'Cases', exact: true }).click();
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Accelerate your AI transformation' }),
+  ).toBeVisible();
+});

@@ -104,7 +104,9 @@ test.describe('not-found page', () => {
     ).toBeVisible();
   });
 
-  test('a page that fails to load shows the router error screen with the error message', async ({ page }) => {
+  test('a page that fails to load shows the router error screen with the error message, and the next link works', async ({
+    page,
+  }) => {
     await openHydrated(page, '/', { motion: true });
     await page.route('**/assets/design-system-*.js', (route) => route.abort());
     await page.evaluate(() => {
@@ -113,6 +115,14 @@ test.describe('not-found page', () => {
     });
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText(/import|fetch|module/i);
+    // The error screen stands for that page only: the next navigation shows its page.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Cases', exact: true })
+      .click();
+    await expect(page).toHaveURL('/cases');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
 

@@ -28,7 +28,8 @@ function leavePage() {
  * What links and `useNavigate` call: the browser's history, where a navigation to another page
  * starts once that page is prepared: in the same task as the click when it was prepared ahead (on
  * intent), else when it is, meanwhile the current page stays. Within the page (its query or
- * fragment) it starts at once. Only the latest navigation asked for goes ahead.
+ * fragment) it starts at once. Only the latest navigation asked for goes ahead. Links inside
+ * prerendered HTML (`useContentClicks`) and the site's `Link` both come here.
  */
 function preparedNavigator(history: History, pageToWaitFor: PageToWaitFor): Navigator {
   let latest = 0;
@@ -54,7 +55,13 @@ function preparedNavigator(history: History, pageToWaitFor: PageToWaitFor): Navi
       latest++;
       history.go(delta);
     },
-    push: (to, state) => whenPrepared(to, () => history.push(to, state)),
+    // A link to the URL already shown replaces its history entry rather than adding the same one.
+    push: (to, state) =>
+      whenPrepared(to, () => {
+        const url = new URL(typeof to === 'string' ? to : createPath(to), window.location.href);
+        if (url.href === window.location.href) history.replace(to, state);
+        else history.push(to, state);
+      }),
     replace: (to, state) => whenPrepared(to, () => history.replace(to, state)),
   };
 }
