@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { clientRoutes } from './scripts/vite-plugins/client-routes.ts';
+import { compileHints } from './scripts/vite-plugins/compile-hints.ts';
 import { iconSprite } from './scripts/vite-plugins/icon-sprite.ts';
 import { yamlContent } from './scripts/vite-plugins/content-files.ts';
 import { mdxContent, mdxMeta } from './scripts/vite-plugins/mdx-content.ts';
@@ -29,6 +30,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     iconSprite(),
     clientRoutes({ manifest: fileURLToPath(new URL('../.ssr/client-routes.json', import.meta.url)) }),
+    compileHints(),
   ],
   resolve: {
     alias: [

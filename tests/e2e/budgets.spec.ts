@@ -10,6 +10,7 @@ import { expect, test } from '@playwright/test';
 import { coreCodePoints } from '../../site/scripts/font-subset';
 import { repoRoot } from '../../scripts/process';
 import { htmlFileForPath } from '../../site/scripts/prerender';
+import { compileHint } from '../../site/scripts/vite-plugins/compile-hints';
 import { serveStatic } from '../../scripts/static-server';
 import { distDir } from '../helpers/browser';
 import { notFoundEntry, routeTable } from '../helpers/site';
@@ -78,6 +79,17 @@ test('every page runs React and the router as separate steps before the entry, e
       }
     });
   }
+});
+
+test('every script the site ships is compiled while it loads, off the main thread: the compile hint opens it', () => {
+  // Without it the browser compiles a function the first time it is called, on the main thread: the
+  // first click on a link compiled about fifty (the navigator, React's update paths, the new page).
+  const scripts = readdirSync(join(distDir, 'assets')).filter((file) => file.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(10);
+  const without = scripts.filter(
+    (file) => !readFileSync(join(distDir, 'assets', file), 'utf8').startsWith(`${compileHint}\n`),
+  );
+  expect(without).toEqual([]);
 });
 
 test('no page asks for a script before it has painted: no module script or modulepreload in the HTML', () => {

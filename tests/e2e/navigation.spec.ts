@@ -95,3 +95,44 @@ test('a link to the page already shown adds no history entry, and Back leaves th
     page.getByRole('heading', { level: 1, name: 'Accelerate your AI transformation' }),
   ).toBeVisible();
 });
+
+/**
+ * A navigation starts the new page at its top, and the header shows it at once: opaque for a page
+ * scrolled down, as it was at the top of the new page, in the same frame as the new page itself.
+ */
+test("the new page's first frame shows the header as at its top, after a link low on a scrolled page", async ({
+  page,
+}) => {
+  await openHydrated(page, '/cases');
+  const header = page.getByRole('banner');
+  const story = page.getByRole('link', { name: /^View Details ?: Financial Compliance Automation/ });
+  await story.scrollIntoViewIfNeeded();
+  await expect(header).toHaveAttribute('data-scrolled', '');
+  await page.evaluate(() => {
+    const before = document.querySelector('h1');
+    (window as Window & { firstFrame?: Promise<{ scrolled: boolean; y: number }> }).firstFrame = new Promise(
+      (resolve) =>
+        addEventListener(
+          'click',
+          () => {
+            const frame = () => {
+              const heading = document.querySelector('h1');
+              if (!heading || heading === before) return requestAnimationFrame(frame);
+              resolve({
+                scrolled: document.querySelector('header')!.hasAttribute('data-scrolled'),
+                y: window.scrollY,
+              });
+            };
+            requestAnimationFrame(frame);
+          },
+          { capture: true, once: true },
+        ),
+    );
+  });
+  await story.click();
+  const first = await page.evaluate(
+    () => (window as Window & { firstFrame?: Promise<{ scrolled: boolean; y: number }> }).firstFrame!,
+  );
+  expect(first).toEqual({ scrolled: false, y: 0 });
+  await expect(header).not.toHaveAttribute('data-scrolled');
+});

@@ -32,7 +32,7 @@ export const MODALITIES_MENU_WIDTH = 800;
  */
 export function Header() {
   const { pathname } = useLocation();
-  const scrolled = useScrolled();
+  const scrolled = useScrolled(pathname);
   const onLinkClick = useContentClicks();
   const navRef = useRef<HTMLElement>(null);
   const [mobileOpen, setMobileOpen] = useState(false);

@@ -1,5 +1,5 @@
-import { useCallback, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useContext, type MouseEvent } from 'react';
+import { UNSAFE_NavigationContext as NavigationContext } from 'react-router-dom';
 import { clientEnv } from '@/lib/env';
 
 /** The privacy-enhanced player of a video, started by the visitor's click. */
@@ -20,10 +20,13 @@ export function videoPlayer(
 /**
  * One click handler for a block of long-form content, whether it is still the prerendered HTML or
  * rendered by React: internal links navigate inside the app (no page reload), and a video poster
- * turns into the player. Only now does anything load from the video host.
+ * turns into the player. Only now does anything load from the video host. It reads only the
+ * router's navigator, which never changes: React Router's `useNavigate` also reads the location, so
+ * the header, the footer and every page using this re-rendered on each navigation, and handed their
+ * content a new click handler.
  */
 export function useContentClicks() {
-  const navigate = useNavigate();
+  const { navigator } = useContext(NavigationContext);
   return useCallback(
     (event: MouseEvent<HTMLElement>) => {
       if (event.defaultPrevented || event.button !== 0) return;
@@ -44,8 +47,8 @@ export function useContentClicks() {
       const samePage = link.pathname === window.location.pathname && link.search === window.location.search;
       if (samePage && link.hash) return; // an in-page anchor: the browser scrolls to it
       event.preventDefault();
-      void navigate(`${link.pathname}${link.search}${link.hash}`);
+      navigator.push(`${link.pathname}${link.search}${link.hash}`);
     },
-    [navigate],
+    [navigator],
   );
 }
