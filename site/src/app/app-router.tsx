@@ -31,11 +31,14 @@ function leavePage() {
  * fragment) it starts at once. Only the latest navigation asked for goes ahead. Links inside
  * prerendered HTML (`useContentClicks`) and the site's `Link` both come here.
  */
+/** Where `to` leads, resolved against the URL shown. */
+const urlOf = (to: To) => new URL(typeof to === 'string' ? to : createPath(to), window.location.href);
+
 function preparedNavigator(history: History, pageToWaitFor: PageToWaitFor): Navigator {
   let latest = 0;
   const whenPrepared = (to: To, go: () => void) => {
     const ticket = ++latest;
-    const path = new URL(typeof to === 'string' ? to : createPath(to), window.location.href).pathname;
+    const path = urlOf(to).pathname;
     const otherPage = path !== window.location.pathname;
     const start = () => {
       if (otherPage) leavePage();
@@ -58,8 +61,7 @@ function preparedNavigator(history: History, pageToWaitFor: PageToWaitFor): Navi
     // A link to the URL already shown replaces its history entry rather than adding the same one.
     push: (to, state) =>
       whenPrepared(to, () => {
-        const url = new URL(typeof to === 'string' ? to : createPath(to), window.location.href);
-        if (url.href === window.location.href) history.replace(to, state);
+        if (urlOf(to).href === window.location.href) history.replace(to, state);
         else history.push(to, state);
       }),
     replace: (to, state) => whenPrepared(to, () => history.replace(to, state)),
