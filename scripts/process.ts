@@ -21,26 +21,37 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
   });
 }
 
-/** Starts a long-running command in its own process group so `stop` ends it with its children. */
+/**
+ * Starts a long-running command in its own process group so `stop` ends it with its children,
+ * also those left running after the command itself has died (wrangler's workerd, for one).
+ */
 export function startBackground(command: string, args: string[], options: SpawnOptions = {}) {
   const child: ChildProcess = spawn(command, args, { cwd: repoRoot, detached: true, ...options });
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      /* the group is empty */
+    }
+  };
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.pid === undefined) return resolve();
-      child.once('exit', () => resolve());
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        resolve();
+      if (child.pid === undefined) return resolve();
+      if (child.exitCode !== null || child.signalCode !== null) {
+        signalGroup('SIGKILL');
+        return resolve();
       }
-      setTimeout(() => {
-        try {
-          process.kill(-child.pid!, 'SIGKILL');
-        } catch {
-          /* already gone */
-        }
+      const timer = setTimeout(() => {
+        signalGroup('SIGKILL');
         resolve();
-      }, 5000).unref();
+      }, 5000);
+      timer.unref();
+      child.once('exit', () => {
+        clearTimeout(timer);
+        signalGroup('SIGKILL');
+        resolve();
+      });
+      signalGroup('SIGTERM');
     });
   return { child, stop };
 }
@@ -75,12 +86,20 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Arguments for `wrangler pages dev` serving dist/ with the backend bindings of the Hono app. */
-export function wranglerPagesDevArgs(port: number, bindings: Record<string, string>): string[] {
+/**
+ * Arguments for `wrangler pages dev` serving dist/ (or `directory`) with the backend bindings of the
+ * Hono app.
+ */
+export function wranglerPagesDevArgs(
+  port: number,
+  bindings: Record<string, string>,
+  directory?: string,
+): string[] {
   return [
     'wrangler',
     'pages',
     'dev',
+    ...(directory ? [directory] : []),
     '--ip',
     '127.0.0.1',
     '--port',

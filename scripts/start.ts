@@ -7,14 +7,8 @@
 import { startLocalStack } from '../supabase/local/stack.ts';
 import { buildSite } from '../site/scripts/build.ts';
 import { studioFolders, watchContent } from './content-watch.ts';
-import {
-  offlineWranglerEnv,
-  repoRoot,
-  run,
-  startBackground,
-  waitForUrl,
-  wranglerPagesDevArgs,
-} from './process.ts';
+import { repoRoot, run } from './process.ts';
+import { startSiteServer } from './site-server.ts';
 
 const sitePort = Number(process.env.PORT ?? 8788);
 const gatewayPort = Number(process.env.LOCAL_GATEWAY_PORT ?? 54321);
@@ -40,15 +34,16 @@ async function main() {
   await buildSite();
 
   const stack = await startLocalStack({ gatewayPort, mailPort, siteUrl });
-  const site = startBackground(
-    'npx',
-    wranglerPagesDevArgs(sitePort, {
+  // Started again if wrangler exits under it, so a long session keeps serving.
+  const siteReady = startSiteServer({
+    port: sitePort,
+    bindings: {
       SUPABASE_URL: stack.gatewayUrl,
       EDGE_API_SECRET: stack.edgeApiSecret,
       ...(process.env.LOCAL_RATE_LIMITS ? { RATE_LIMIT_OVERRIDES: process.env.LOCAL_RATE_LIMITS } : {}),
-    }),
-    { env: { ...process.env, ...offlineWranglerEnv }, stdio: ['ignore', 'inherit', 'inherit'] },
-  );
+    },
+    echo: true,
+  });
 
   const watcher = watchContent({ folders: studioFolders(repoRoot), rebuild: rebuildSite });
   // Loaded after the build: the studio brings React, which must not be loaded before the prerender's
@@ -69,20 +64,16 @@ async function main() {
     console.log('\nStopping...');
     watcher.close();
     await studio.stop();
-    await site.stop();
+    await siteReady.then(
+      (site) => site.stop(),
+      () => undefined,
+    );
     await stack.stop();
     process.exit(code);
   };
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
-  site.child.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`wrangler pages dev exited (${code}); stopping.`);
-      void stop(code ?? 1);
-    }
-  });
-
-  await waitForUrl(`${siteUrl}/`, 90_000);
+  await siteReady;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`
   Emberwise is running (ready in ${seconds} s):

@@ -21,15 +21,8 @@ import { startLocalStack, type LocalStack } from '../supabase/local/stack.ts';
 import { formatRateLimitOverrides } from '../shared/config-rules.ts';
 import { rateLimitDefaults, type RateLimitName } from '../shared/schemas/limits.ts';
 import { buildSite } from '../site/scripts/build.ts';
-import {
-  freePort,
-  offlineWranglerEnv,
-  repoRoot,
-  run,
-  startBackground,
-  waitForUrl,
-  wranglerPagesDevArgs,
-} from './process.ts';
+import { freePort, offlineWranglerEnv, repoRoot, run, startBackground } from './process.ts';
+import { startSiteServer } from './site-server.ts';
 
 /** Suite names to run (all when none), and e2e spec files to narrow the e2e suite to. */
 const only = process.argv.slice(2).filter((arg) => !arg.endsWith('.spec.ts'));
@@ -243,18 +236,27 @@ async function main() {
     );
 
     if (wanted('e2e')) {
-      const site = startBackground(
-        'npx',
-        wranglerPagesDevArgs(ports.site, {
+      // Supervised: a wrangler exit mid-run is reported and the server started again, instead of
+      // every later test failing on a refused connection. Its debug log stays only if it restarted.
+      const wranglerLogs = join(reportDir, 'wrangler');
+      const site = await startSiteServer({
+        port: ports.site,
+        bindings: {
           SUPABASE_URL: gatewayUrl,
           EDGE_API_SECRET: localKeys.edgeApiSecret,
           RATE_LIMIT_OVERRIDES: formatRateLimitOverrides(sharedStackRateLimits),
-        }),
-        { env: { ...env, ...offlineWranglerEnv }, stdio: 'ignore' },
-      );
+        },
+        env,
+        logDir: wranglerLogs,
+      });
       stops.push(site.stop);
-      await waitForUrl(`${siteUrl}/`);
       await timed('e2e', () => playwright(reportDir, { ...env, E2E_PORT: String(ports.site) }));
+      await site.stop();
+      if (site.restarts() === 0) await rm(wranglerLogs, { recursive: true, force: true });
+      else
+        console.log(
+          `the site server was started again ${site.restarts()} time(s); wrangler's logs: ${wranglerLogs}`,
+        );
     }
 
     if (stack) {

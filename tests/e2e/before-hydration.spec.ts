@@ -3,7 +3,7 @@
  * nothing visible when it takes over. Here the entry script is held back (or refused) to look at the
  * page as a visitor on a slow connection sees it first.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../helpers/test';
 import sharp from 'sharp';
 import { contactContent } from '../../site/src/content/contact';
 import { holdApp, withoutApp } from '../helpers/a11y';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test';
 import { minimumWords } from '../../site/src/lib/blog-frontmatter';
 import { axeViolations, openHydrated, watchConsole } from '../helpers/browser';
 import { blogPosts } from '../helpers/site';

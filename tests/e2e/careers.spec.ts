@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../helpers/test';
 import { positions } from '../helpers/site';
 import { axeViolations, openHydrated, watchConsole, watchScripts } from '../helpers/browser';
 import { applicationsFor, emailsTo, haveStack, stackMissing, uniqueEmail } from '../helpers/local-stack';

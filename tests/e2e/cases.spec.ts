@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../helpers/test';
 import { projects } from '../helpers/site';
 import { axeViolations, distDir, openHydrated } from '../helpers/browser';
 

@@ -5,7 +5,7 @@
  * the same for a sign-up. Posts from another origin are refused. Needs the local stack (`npm test`
  * starts it); without it only the API's own answers are checked.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../helpers/test';
 import { contactContent } from '../../site/src/content/contact';
 import { thankYouContent } from '../../site/src/content/thank-you';
 import {

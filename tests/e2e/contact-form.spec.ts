@@ -4,7 +4,7 @@
  * new one (nothing tells whether an address is on file), and an unreachable backend or the hourly
  * limit leaves the visitor's input in place.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../helpers/test';
 import { contactContent } from '../../site/src/content/contact';
 import { contactIntroContent } from '../../site/src/content/contact-intro';
 import { fieldMessages, rateLimitMessages } from '../../shared/schemas/messages';

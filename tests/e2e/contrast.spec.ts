@@ -4,7 +4,7 @@
  * home page's header and in its hero and footer), and text on the signature gradient, where the
  * colour behind a word depends on where the word falls.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../helpers/test';
 import { casesPageCopy } from '../../site/src/content/cases/page-copy';
 import { headerCta, mainNavigation } from '../../site/src/content/navigation';
 import { shellCopy } from '../../site/src/content/shell';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test';
 import { bookingContent } from '../../site/src/content/booking';
 import { projects } from '../helpers/site';
 import { siteConfig } from '../../site/src/lib/site-config';

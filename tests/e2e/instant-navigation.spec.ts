@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../helpers/test';
 import { repoRoot } from '../../scripts/process';
 import { htmlFileForPath } from '../../site/scripts/prerender';
 import { chunkFiles, entryKeyOf, type ClientManifest } from '../../site/scripts/route-graph';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test';
 import { distDir } from '../helpers/browser';
 
 /**

@@ -4,7 +4,7 @@
  * reaches what they cannot see, and hears what changed. Chrome's accessibility tree (through the
  * DevTools protocol) stands in for the screen reader.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../helpers/test';
 import { applicationDialogCopy } from '../../site/src/content/careers/application-dialog';
 import { careersPage } from '../../site/src/content/careers/careers-page';
 import { casesPageCopy } from '../../site/src/content/cases/page-copy';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test';
 import { axeViolations, openHydrated, watchConsole } from '../helpers/browser';
 
 const h2s = (page: import('@playwright/test').Page) => page.getByRole('main').locator('.prose h2');

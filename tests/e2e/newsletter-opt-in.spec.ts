@@ -3,7 +3,7 @@
  * email; its link opens a page whose one button confirms the subscription, with and without
  * JavaScript; signing up again sends no second confirmation the same day.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../helpers/test';
 import { newsletterCopy } from '../../site/src/content/blog/newsletter';
 import { newsletterLinkCopy } from '../../site/src/content/newsletter-links';
 import { openHydrated } from '../helpers/browser';

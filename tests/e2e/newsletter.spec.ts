@@ -4,7 +4,7 @@
  * to the edge API and comes back to the box, scrolled to a line saying how it went. An address signed up
  * twice stays one row, and a refused address loses nothing the visitor typed.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../helpers/test';
 import { newsletterCopy } from '../../site/src/content/blog/newsletter';
 import { shellCopy } from '../../site/src/content/shell';
 import { fieldMessages } from '../../shared/schemas/messages';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test';
 import { repoRoot } from '../../scripts/process';
 import { buildSnapshots, type PageSnapshot } from '../helpers/page-text';
 

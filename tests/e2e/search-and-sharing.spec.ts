@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test';
 import { notFoundEntry, routeTable } from '../helpers/site';
 import { absoluteUrl } from '../helpers/site';
 

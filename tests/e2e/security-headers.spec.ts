@@ -2,7 +2,7 @@
  * Security headers and policies beyond the route table's pages (each of those is checked, headers
  * and CSP violations included, by its one load in site.spec.ts).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test';
 import { openHydrated } from '../helpers/browser';
 import { expectSecurityHeaders, watchCspViolations } from '../helpers/security';
 import { notFoundEntry, routeTable } from '../helpers/site';

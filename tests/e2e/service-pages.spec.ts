@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../helpers/test';
 import { agenticWorkflowsPage } from '../../site/src/content/service-pages/agentic-workflows';
 import { aiStrategyPage } from '../../site/src/content/service-pages/ai-strategy';
 import { servicePages } from '../../site/src/content/service-pages';

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '../helpers/test';
 import { notFoundEntry, routeTable } from '../helpers/site';
 import { pageTitle } from '../helpers/site';
 import { expectSecurityHeaders, watchCspViolations } from '../helpers/security';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test';
 import { smokeTest } from '../../scripts/smoke';
 import { emailsTo, haveStack, leadsFor, stackMissing, uniqueEmail } from '../helpers/local-stack';
 import { notFoundEntry, pageTitle, routeTable } from '../helpers/site';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../helpers/test';
 import { axeViolations, distDir, openHydrated, watchConsole } from '../helpers/browser';
 import { routeTable } from '../helpers/site';
 

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test';
 import { htmlFileForPath } from '../../site/scripts/prerender';
 import { hasForm, prerenderRules, speculationRulesType } from '../../site/scripts/speculation-rules';
 import { distDir } from '../helpers/browser';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../helpers/test';
 import sharp from 'sharp';
 import { repoRoot } from '../../scripts/process';
 import { startStudioServer } from '../../studio/local-server';

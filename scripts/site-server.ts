@@ -1,0 +1,164 @@
+/**
+ * The built site served by `wrangler pages dev`, kept up for as long as it is wanted.
+ *
+ * On a loaded two-core machine, wrangler's dev server sometimes dies in the middle of a run: a
+ * request the browser aborts while it crosses wrangler's proxy worker ends the whole server, and
+ * every request after it is refused. One such exit in the e2e suite turned 222 tests red that had
+ * nothing wrong with them. So the server is supervised: when wrangler exits, or when its port
+ * refuses connections while the process still lives, it is started again on the same port, and its
+ * last lines of output are printed so the cause stays visible.
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { offlineWranglerEnv, startBackground, waitForUrl, wranglerPagesDevArgs } from './process.ts';
+
+export interface SiteServerOptions {
+  port: number;
+  /** Bindings of the Pages Functions (`--binding KEY=VALUE`). */
+  bindings: Record<string, string>;
+  env?: NodeJS.ProcessEnv;
+  /** Where wrangler writes its debug log (one file per start); its own default when not given. */
+  logDir?: string;
+  /** Echo wrangler's output as it comes (npm start), or keep it for a restart's report (tests). */
+  echo?: boolean;
+  /** How long one start may take before it counts as failed. */
+  readyTimeoutMs?: number;
+  /** The folder to serve; wrangler.toml's (`dist/`) when not given. */
+  directory?: string;
+  /** Where the report of a restart goes (standard error by default). */
+  report?: (message: string) => void;
+}
+
+export interface SiteServer {
+  url: string;
+  /** How many times the server had to be started again. */
+  restarts(): number;
+  /** The process group of the server running now (wrangler and its workerd). */
+  processGroup(): number | undefined;
+  stop(): Promise<void>;
+}
+
+/** Lines of wrangler's output kept for the report of an unexpected exit. */
+const keptLines = 30;
+/** How often the port is probed, and how many refusals in a row mean the server is gone. */
+const probeEveryMs = 2000;
+const refusalsToRestart = 2;
+
+function isRefused(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } } | undefined)?.cause;
+  return cause?.code === 'ECONNREFUSED';
+}
+
+export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
+  const { port, bindings, echo = false, readyTimeoutMs = 90_000, report = console.error } = options;
+  const url = `http://127.0.0.1:${port}`;
+  if (options.logDir) await mkdir(options.logDir, { recursive: true });
+
+  let stopping = false;
+  let restarts = 0;
+  let current: ReturnType<typeof startBackground> | undefined;
+  let lines: string[] = [];
+  let startedAt = 0;
+  let restarting: Promise<void> | undefined;
+  // Before its first answer, an exit is a failed start (a taken port, a broken build), not a crash.
+  let failStart: ((error: Error) => void) | undefined;
+
+  const keep = (chunk: Buffer, stream: NodeJS.WriteStream) => {
+    if (echo) stream.write(chunk);
+    for (const line of chunk.toString().split('\n')) {
+      if (line.trim()) lines.push(line);
+    }
+    if (lines.length > keptLines) lines = lines.slice(-keptLines);
+  };
+
+  const launch = () => {
+    lines = [];
+    startedAt = Date.now();
+    const logFile = options.logDir ? join(options.logDir, `wrangler-${restarts}.log`) : undefined;
+    const server = startBackground('npx', wranglerPagesDevArgs(port, bindings, options.directory), {
+      env: {
+        ...(options.env ?? process.env),
+        ...offlineWranglerEnv,
+        ...(logFile ? { WRANGLER_LOG_PATH: logFile } : {}),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.child.stdout?.on('data', (chunk: Buffer) => keep(chunk, process.stdout));
+    server.child.stderr?.on('data', (chunk: Buffer) => keep(chunk, process.stderr));
+    server.child.once('exit', (code, signal) => {
+      if (stopping || server !== current) return;
+      const how = `exited (${signal ?? `code ${code}`})`;
+      if (failStart)
+        failStart(new Error(`wrangler pages dev ${how} before it answered:\n${lines.join('\n')}`));
+      else void restart(how);
+    });
+    current = server;
+  };
+
+  const restart = (why: string): Promise<void> => {
+    restarting ??= (async () => {
+      const seconds = ((Date.now() - startedAt) / 1000).toFixed(0);
+      const last = lines.length ? `\n  ${lines.join('\n  ')}` : ' (none)';
+      report(
+        `\nsite server: wrangler pages dev ${why} after ${seconds} s; starting it again on port ${port}. Its last output:${last}`,
+      );
+      const previous = current;
+      current = undefined;
+      await previous?.stop();
+      if (stopping) return;
+      restarts += 1;
+      launch();
+      await waitForUrl(`${url}/robots.txt`, readyTimeoutMs).catch((error: unknown) =>
+        report(`site server: the new start did not answer: ${String(error)}`),
+      );
+    })().finally(() => {
+      restarting = undefined;
+    });
+    return restarting;
+  };
+
+  launch();
+  try {
+    await Promise.race([
+      waitForUrl(`${url}/robots.txt`, readyTimeoutMs),
+      new Promise<never>((_, reject) => {
+        failStart = reject;
+      }),
+    ]);
+  } catch (error) {
+    stopping = true;
+    await current?.stop();
+    throw error;
+  } finally {
+    failStart = undefined;
+  }
+
+  // A server whose process lives on but whose port refuses connections is as gone as one that exited.
+  let refusals = 0;
+  const probe = setInterval(() => {
+    if (restarting || stopping) return;
+    fetch(`${url}/robots.txt`, { method: 'HEAD', signal: AbortSignal.timeout(10_000) })
+      .then(() => {
+        refusals = 0;
+      })
+      .catch((error: unknown) => {
+        refusals = isRefused(error) ? refusals + 1 : 0;
+        if (refusals >= refusalsToRestart && !restarting && !stopping) {
+          refusals = 0;
+          void restart('stopped answering (connection refused)');
+        }
+      });
+  }, probeEveryMs);
+  probe.unref();
+
+  return {
+    url,
+    restarts: () => restarts,
+    processGroup: () => current?.child.pid,
+    stop: async () => {
+      stopping = true;
+      clearInterval(probe);
+      await current?.stop();
+    },
+  };
+}
