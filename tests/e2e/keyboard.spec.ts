@@ -460,3 +460,33 @@ for (const viewport of auditViewports) {
     });
   }
 }
+
+/**
+ * Keyboard users pay for every restyle a key press causes. The first visible focus lays out every
+ * lazily rendered block (once, on purpose); after it, a Tab should restyle what its focus changed,
+ * the two elements and what depends on them, not the page. A rule that followed `:focus-visible`
+ * from the root restyled about 800 elements of an article at every Tab.
+ */
+for (const state of states) {
+  test(`${state}, a Tab on an article restyles at most 50 elements at a time once the keyboard is in use`, async ({
+    page,
+    browser,
+  }) => {
+    await open(page, '/blog/ai-regulation-compliance', state);
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    await expect(page.locator('html')).toHaveAttribute('data-keyboard', '');
+    await browser.startTracing(page, { categories: ['devtools.timeline'] });
+    for (let i = 0; i < 10; i++) await page.keyboard.press('Tab');
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: { name: string; ph: string; args?: { elementCount?: number } }[];
+    };
+    const passes = trace.traceEvents
+      .filter((event) => event.name === 'UpdateLayoutTree' && event.ph === 'X')
+      .map((event) => event.args?.elementCount ?? 0);
+    expect(passes.length, 'style passes recorded').toBeGreaterThan(5);
+    expect(Math.max(...passes), `elements restyled per pass: ${passes.join(' ')}`).toBeLessThanOrEqual(50);
+  });
+}

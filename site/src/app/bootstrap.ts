@@ -4,7 +4,8 @@
  * and the browser is idle, never competing with the first paint. A click on a button before the app is
  * ready (a menu, a tab, a filter) starts it at once and is replayed when it is ready, so no click is
  * lost; links and forms keep working as plain HTML meanwhile. It also keeps the header's scrolled
- * look right until the app takes over, and lets Escape close the header menus CSS opens.
+ * look right until the app takes over, lets Escape close the header menus CSS opens, and marks the
+ * page once the keyboard is in use.
  *
  * A self-contained function: the build compiles this file on its own and inlines it, wrapped so that
  * it calls itself with its own element, so it may not import anything or refer to anything outside
@@ -23,10 +24,17 @@ export function bootstrap(script: HTMLScriptElement, scrollThreshold: number) {
   const markScrolled = () => header?.toggleAttribute('data-scrolled', window.scrollY > scrollThreshold);
   // Escape closes the header menus CSS opened (on hover or focus) until the pointer or the focus
   // moves outside them; the focus, if it was in a panel, goes to the menu's button.
-  const closeMenus = (event: Event) => {
-    const menu = (event.target as Element).closest?.('[data-menu]');
+  //
+  // The first visible focus (the keyboard is in use) marks the page for good: from then on every
+  // lazily rendered block is laid out (styles.css), so nothing moves while focus travels. Marked in
+  // focusin, before the browser scrolls the element into view.
+  const watchInput = (event: Event) => {
+    const target = event.target as Element;
+    const menu = target.closest?.('[data-menu]');
     const escape = (event as KeyboardEvent).key == 'Escape';
-    if (escape || !menu) document.documentElement.toggleAttribute('data-menus-closed', escape);
+    const root = document.documentElement;
+    if (target.matches?.(':focus-visible')) root.dataset.keyboard = '';
+    if (escape || !menu) root.toggleAttribute('data-menus-closed', escape);
     if (escape) menu?.querySelector('button')!.focus();
   };
   const release = () => {
@@ -60,7 +68,7 @@ export function bootstrap(script: HTMLScriptElement, scrollThreshold: number) {
     }
   };
   function intercept(event: MouseEvent) {
-    const control = event.target instanceof Element ? event.target.closest('button') : null;
+    const control = (event.target as Element).closest?.('button');
     if (!control || control.type === 'submit' || control.disabled) return;
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -69,7 +77,7 @@ export function bootstrap(script: HTMLScriptElement, scrollThreshold: number) {
   }
   (window as Window & { __appReady?: () => void }).__appReady = release;
   addEventListener('click', intercept, true);
-  for (const type of ['keydown', 'mouseover', 'focusin']) addEventListener(type, closeMenus);
+  for (const type of ['keydown', 'mouseover', 'focusin']) addEventListener(type, watchInput);
   // Only on scroll, never while the page is parsing: reading the scroll position then would force
   // a layout of the whole page in the middle of parsing, one long task. A position the browser
   // restores (reload, back) fires a scroll event too.
@@ -80,11 +88,9 @@ export function bootstrap(script: HTMLScriptElement, scrollThreshold: number) {
   // waits for a frame painted after `load` (everything in the HTML, its images included, is on
   // screen by then), so its scripts never hold up what the visitor is about to see.
   const afterNextPaint = () => requestAnimationFrame(() => setTimeout(whenIdle, 0));
+  // Every browser the build targets (Vite's widely available baseline: Chrome 111, Firefox 114,
+  // Safari 16.4 on) reports paint timing.
   const afterFirstPaint = () => {
-    if (!window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
-      afterNextPaint();
-      return;
-    }
     // Buffered: a paint that happened before `load` is reported too.
     const observer = new PerformanceObserver((list) => {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
