@@ -248,6 +248,7 @@ async function main() {
         },
         env,
         logDir: wranglerLogs,
+        inspector: false,
       });
       stops.push(site.stop);
       await timed('e2e', () => playwright(reportDir, { ...env, E2E_PORT: String(ports.site) }));

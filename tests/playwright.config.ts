@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium';
 import { offlineWranglerEnv, repoRoot, wranglerPagesDevArgs } from '../scripts/process';
+import { withoutInspectorEnv } from '../scripts/site-server';
 import { localKeys } from '../supabase/local/keys';
 
 /** Bindings of the Pages Functions: the local backend when the test runner started one. */
@@ -50,6 +51,6 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { ...offlineWranglerEnv, ...process.env } as Record<string, string>,
+    env: { ...offlineWranglerEnv, ...withoutInspectorEnv, ...process.env } as Record<string, string>,
   },
 });
