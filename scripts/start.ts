@@ -44,6 +44,8 @@ async function main() {
     },
     echo: true,
   });
+  // A failed start is reported where it is awaited, below; until then it is not an unhandled rejection.
+  siteReady.catch(() => undefined);
 
   const watcher = watchContent({ folders: studioFolders(repoRoot), rebuild: rebuildSite });
   // Loaded after the build: the studio brings React, which must not be loaded before the prerender's
