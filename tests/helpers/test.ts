@@ -7,29 +7,16 @@
  * has nothing wrong with it. A site that never answers still fails the test, after a minute.
  */
 import { test as base } from '@playwright/test';
+import { waitForUrl } from '../../scripts/process';
 
 export * from '@playwright/test';
 
 const waitForSiteMs = 60_000;
 
-async function siteAnswers(baseURL: string): Promise<void> {
-  const deadline = Date.now() + waitForSiteMs;
-  for (;;) {
-    try {
-      await fetch(new URL('/robots.txt', baseURL), { method: 'HEAD' });
-      return;
-    } catch (error) {
-      if (Date.now() > deadline)
-        throw new Error(`the site at ${baseURL} did not answer for a minute`, { cause: error });
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-}
-
 export const test = base.extend<{ siteAnswers: void }>({
   siteAnswers: [
     async ({ baseURL }, use) => {
-      if (baseURL) await siteAnswers(baseURL);
+      if (baseURL) await waitForUrl(new URL('/robots.txt', baseURL).href, waitForSiteMs);
       await use();
     },
     { auto: true, timeout: waitForSiteMs + 5_000 },
