@@ -172,7 +172,8 @@ function watchForNewHeading() {
             box &&
             box.bottom > 0 &&
             box.top < innerHeight &&
-            heading.checkVisibility();
+            // Not hidden in any way: a page rendered ahead of the click has its h1 already, invisible.
+            heading.checkVisibility({ visibilityProperty: true, opacityProperty: true });
           if (visible) setTimeout(() => resolve(performance.now() - event.timeStamp), 0);
           else requestAnimationFrame(frame);
         };

@@ -47,6 +47,17 @@ async function prerenderedText(page: Page, path: string) {
   }, html);
 }
 
+/** The h1 of a page, as its prerendered HTML has it. */
+function headingOf(path: string) {
+  const html = readFileSync(join(distDir, htmlFileForPath(path)), 'utf8');
+  const heading = /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+  if (!heading) throw new Error(`No plain h1 in the HTML of ${path}`);
+  return heading
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
+}
+
 /** The visitor moves: the app loads its code for fetching ahead (main.tsx), and the route graph. */
 async function moveAround(page: Page, network: { fromNetwork: () => LoggedRequest[] }) {
   await page.mouse.move(3, 500);
@@ -272,5 +283,135 @@ test.describe('prefetching after the app has started', () => {
     const requested = new Set(network.fromNetwork().map((request) => request.path));
     expect([...navigationCode].filter((file) => requested.has(file))).toEqual([]);
     expect(['/cases', '/careers'].filter((path) => requested.has(path))).toEqual([]);
+  });
+});
+
+/**
+ * Rendering ahead: where the mouse rests on a link until its page is prepared, the page is rendered
+ * after the one shown, hidden (`main > [data-ahead]`), and the click shows those same elements.
+ */
+test.describe('the page under the mouse, rendered ahead of the click', () => {
+  const cases = routeTable
+    .filter((entry) => entry.page === 'case-page')
+    .map((entry) => ({ path: entry.path, heading: headingOf(entry.path) }));
+  const aheadFrame = (page: Page) => page.locator('main > [data-ahead]');
+
+  /** Remembers the element of the page rendered ahead, to find it again after the click. */
+  const markAhead = (page: Page) =>
+    aheadFrame(page).evaluate((frame) => {
+      (window as Window & { __ahead?: Element }).__ahead = frame;
+    });
+  const shownIsMarked = (page: Page) =>
+    page.evaluate(() => {
+      const frames = [...document.querySelectorAll('main > *')];
+      const marked = (window as Window & { __ahead?: Element }).__ahead;
+      return frames.length === 1 && frames[0] === marked && !marked.hasAttribute('data-ahead');
+    });
+
+  test('is out of sight and out of reach until the click, which shows those very elements at the top, with the focus on its heading', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/cases', { motion: true });
+    await page.mouse.move(3, 500);
+    const heightBefore = await page.evaluate(() => document.documentElement.scrollHeight);
+    const link = page.locator(`main a[href="${cases[0]!.path}"]`).first();
+    await link.hover();
+    await expect(aheadFrame(page)).toHaveCount(1);
+    const aheadHeading = aheadFrame(page).locator('h1');
+    await expect(aheadHeading).toHaveText(cases[0]!.heading);
+
+    // Nothing of it shows, takes the pointer or the keyboard, or reaches assistive technology.
+    await expect(aheadHeading).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Case Studies');
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(heightBefore);
+    const focusable = aheadFrame(page).locator('a[href]').first();
+    expect(await focusable.evaluate((anchor) => (anchor.focus(), document.activeElement === anchor))).toBe(
+      false,
+    );
+    // The reveal leaves it alone while it is hidden: judged now, its first screen would fade in later.
+    await expect(aheadFrame(page).locator('[data-reveal]:not([data-reveal=""])')).toHaveCount(0);
+
+    await markAhead(page);
+    await link.click();
+    await expect(page).toHaveURL(cases[0]!.path);
+    expect(await shownIsMarked(page)).toBe(true);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(cases[0]!.heading);
+    await expect(heading).toBeInViewport();
+    await expect(heading).toBeFocused();
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    const shown = (await page.getByRole('main').textContent())!.replace(/\s+/g, ' ').trim();
+    expect(shown).toBe(await prerenderedText(page, cases[0]!.path));
+    // What the reveal sets aside is below the fold, and what is on the first screen was never hidden.
+    await expect(page.locator('main [data-reveal=""]')).toHaveCount(0);
+    expect(
+      await page
+        .locator('main [data-reveal="pending"]')
+        .evaluateAll((elements) =>
+          elements.filter((element) => element.getBoundingClientRect().top < innerHeight),
+        ),
+    ).toHaveLength(0);
+  });
+
+  test('takes nothing from the URL of the page shown: a department in the hash stays with its own solution page', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/video-modalities#legal-&-compliance');
+    const selectedTab = page.getByRole('tab', { selected: true });
+    await expect(selectedTab).toHaveText('Legal & Compliance');
+    const scrolled = await page.evaluate(() => scrollY);
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Solutions' });
+    await trigger.hover();
+    const audio = page
+      .locator(`#${await trigger.getAttribute('aria-controls')}`)
+      .getByRole('link', { name: 'Audio', exact: true });
+    await audio.hover();
+    await expect(aheadFrame(page)).toHaveCount(1);
+    await expect(aheadFrame(page).locator('[role="tab"][aria-selected="true"]')).toHaveText('Overview');
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+    await expect(selectedTab).toHaveText('Legal & Compliance');
+
+    await markAhead(page);
+    await audio.click();
+    await expect(page).toHaveURL('/audio-modalities');
+    expect(await shownIsMarked(page)).toBe(true);
+    await expect(selectedTab).toHaveText('Overview');
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+  });
+
+  test('is one page at a time, the one under the mouse, and neither keyboard focus, touch nor a still pointer renders one', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/cases');
+    await page.mouse.move(3, 500);
+    const links = cases.slice(0, 3).map((entry) => page.locator(`main a[href="${entry.path}"]`).first());
+    await links[0]!.hover();
+    await expect(aheadFrame(page).locator('h1')).toHaveText(cases[0]!.heading);
+    await links[1]!.hover();
+    await expect(aheadFrame(page).locator('h1')).toHaveText(cases[1]!.heading);
+    await expect(aheadFrame(page)).toHaveCount(1);
+
+    // Going elsewhere drops it.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Careers', exact: true })
+      .click();
+    await expect(page).toHaveURL('/careers');
+    await expect(page.locator('main > *')).toHaveCount(1);
+
+    // Focus and touch fetch the page and prepare it, but render nothing ahead; nor does a link that
+    // comes under a still pointer (the browser tells the page with a pointerover and no move), until
+    // the pointer moves on it.
+    await page.goBack();
+    await expect(page).toHaveURL('/cases');
+    const link = page.locator(`main a[href="${cases[2]!.path}"]`).first();
+    await link.focus();
+    await link.dispatchEvent('touchstart');
+    await link.dispatchEvent('pointerover', { pointerType: 'mouse', bubbles: true });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    await expect(page.locator('main > *')).toHaveCount(1);
+    await link.dispatchEvent('pointermove', { pointerType: 'mouse', bubbles: true });
+    await expect(aheadFrame(page).locator('h1')).toHaveText(cases[2]!.heading);
   });
 });

@@ -1,6 +1,7 @@
-import { use, useMemo, useState, type ComponentType } from 'react';
+import { startTransition, use, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PrerenderedSource, copySlot, prerenderedSlots, type SlotContent } from '@/components/prerendered';
+import { PageActive } from '@/lib/page-activity';
 import type { ClientRoute } from '@/types/routes';
 import { isHydrating } from './hydration';
 import { RootLayout } from './root-layout';
@@ -119,11 +120,22 @@ let firstPage: Tracked<PreparedPage> | undefined;
 const entries = new Map<string, ClientRoute>();
 let notFoundEntry: ClientRoute | undefined;
 
+/** A path as the route table writes it: no trailing slash. */
+const pageKey = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
 /** The entry a path shows: its own, or the not-found page's. */
 export function entryFor(path: string): ClientRoute | undefined {
-  const key = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return entries.get(key) ?? notFoundEntry;
+  return entries.get(pageKey(path)) ?? notFoundEntry;
 }
+
+/** The page rendered ahead (`renderAhead`) and the page shown when it was asked for, by key. */
+interface Ahead {
+  path: string;
+  from: string;
+}
+let renderedAhead: Ahead | undefined;
+let showAhead: ((next: Ahead) => void) | undefined;
+let shownKey: string | undefined;
 
 /**
  * Starts preparing a page for a navigation (its modules, its props, its HTML), once: on intent
@@ -138,10 +150,31 @@ export function preparePath(path: string, { retry = false } = {}): Tracked<Prepa
   if (!page || (retry && (page as { status?: string }).status === 'rejected')) {
     page = tracked(preparePage(entry, 'navigation', path));
     prepared.set(entry.path, page);
-  } else if ((page as { status?: string }).status === 'fulfilled') {
+  } else if ((page as { status?: string }).status === 'fulfilled' && !isAhead(path)) {
+    // A page rendered ahead has its slots in place already.
     copySlots((page as { value?: PreparedPage }).value!);
   }
   return page;
+}
+
+/** True when the page of `path` is rendered ahead of the page shown now. */
+const isAhead = (path: string) => renderedAhead?.path === pageKey(path) && renderedAhead.from === shownKey;
+
+/**
+ * Renders a prepared page ahead of the click the visitor is about to make (the pointer rests on a
+ * link to it: `route-preload.ts`), hidden after the page shown, in a transition that yields to
+ * input. The browser works out its styles and layout while the visitor still points; the click
+ * then only shows it. One page at a time: the next one takes its place.
+ */
+export function renderAhead(path: string) {
+  const key = pageKey(path);
+  const entry = entries.get(key);
+  const page = entry && prepared.get(entry.path);
+  if (!showAhead || !page || (page as { status?: string }).status !== 'fulfilled') return;
+  if (key === shownKey || isAhead(key)) return;
+  const next = { path: key, from: shownKey! };
+  renderedAhead = next;
+  startTransition(() => showAhead?.(next));
 }
 
 /**
@@ -196,20 +229,57 @@ export function registerRoutes(routes: readonly ClientRoute[], notFound: ClientR
 }
 
 /**
- * The page of the current path, or the not-found page. The route table's paths are exact, so a
- * lookup by path is all the matching a page needs: no route ranking or loader pipeline runs on a
- * navigation, which starts and commits in the click's own task when the page was prepared ahead.
- * A page that fails to load or render shows the error screen in place of the page, and the next
- * navigation tries again.
+ * A page in the main region: the one shown, or one rendered ahead (`data-ahead`), which CSS keeps
+ * laid out but out of sight, out of reach of the pointer and the keyboard, and out of the
+ * accessibility tree, and whose components know it is not shown yet (`PageActive`). Both render
+ * the same tree, so when the visitor goes to the page rendered ahead, React keeps its elements and
+ * only the attribute goes.
+ */
+function PageFrame({ entry, ahead = false }: { entry: ClientRoute; ahead?: boolean }) {
+  return (
+    <div data-ahead={ahead ? '' : undefined}>
+      <PageActive value={!ahead}>
+        <RouteErrorBoundary>
+          <RoutePage key={entry.path} entry={entry} />
+        </RouteErrorBoundary>
+      </PageActive>
+    </div>
+  );
+}
+
+/**
+ * The page of the current path, or the not-found page, and the page rendered ahead of a click, if
+ * any, after it. The route table's paths are exact, so a lookup by path is all the matching a page
+ * needs: no route ranking or loader pipeline runs on a navigation, which starts and commits in the
+ * click's own task when the page was prepared ahead. A page that fails to load or render shows the
+ * error screen in place of the page, and the next navigation tries again. A navigation to the page
+ * rendered ahead keeps it; any other navigation drops it.
  */
 function CurrentPage() {
   const { pathname } = useLocation();
   const entry = entryFor(pathname);
+  const key = pageKey(pathname);
+  const [next, setNext] = useState<Ahead>();
+  // A navigation ends the page rendered ahead: it is shown now, or left behind for good (Back to
+  // the page it was rendered from does not bring it again).
+  if (next && next.from !== key) setNext(undefined);
+  useLayoutEffect(() => {
+    shownKey = key;
+    renderedAhead = undefined;
+  }, [key]);
+  useLayoutEffect(() => {
+    showAhead = setNext;
+    return () => {
+      showAhead = undefined;
+    };
+  }, []);
   if (!entry) return null;
+  const aheadEntry = next && next.from === key ? entries.get(next.path) : undefined;
   return (
-    <RouteErrorBoundary key={pathname}>
-      <RoutePage key={entry.path} entry={entry} />
-    </RouteErrorBoundary>
+    <>
+      <PageFrame key={key} entry={entry} />
+      {aheadEntry && <PageFrame key={next!.path} entry={aheadEntry} ahead />}
+    </>
   );
 }
 

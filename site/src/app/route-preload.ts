@@ -9,13 +9,16 @@
  *
  * `startPrefetching` runs once the app is up and the visitor has moved (main.tsx): a link's route is
  * preloaded when the pointer rests on it, when it gets keyboard focus and on touchstart, and the
- * destinations of the header and footer when the browser is idle. Prefetching, not navigating,
- * holds back on connections that ask for it (Save-Data, or a slow effective connection type). None
- * of this module counts in a page's first-load JavaScript.
+ * destinations of the header and footer when the browser is idle. Where a mouse rests on the link
+ * until its page is prepared, the page is also rendered ahead, hidden (`renderAhead`): the click
+ * then only shows it. Not for the keyboard, which passes over many links on its way, nor on touch,
+ * where the tap follows at once. Prefetching, not navigating, holds back on connections that ask
+ * for it (Save-Data, or a slow effective connection type). None of this module counts in a page's
+ * first-load JavaScript.
  */
 import { routeGraphUrl, type RouteGraph } from '@/lib/route-graph';
 import { fetchPageHtml, rememberFirstPage } from './page-html';
-import { preparePath } from './route-objects';
+import { preparePath, renderAhead } from './route-objects';
 
 /** How long the pointer rests on a link before its route is fetched: a pass over it fetches nothing. */
 export const HOVER_DELAY_MS = 80;
@@ -113,14 +116,38 @@ export async function preloadRoute(path: string, reason: Reason = 'navigation') 
   if (reason === 'intent') void preparePath(path)?.catch(() => undefined);
 }
 
-/** Prefetches the route of a link, where the connection allows it. */
-function prefetchLink(target: EventTarget | null, reason: Exclude<Reason, 'navigation'> = 'intent') {
+/**
+ * Prefetches the route of a link, where the connection allows it. On intent, resolves with the
+ * link's route path once its page is prepared (undefined if it is not a page or was not fetched).
+ */
+async function prefetchLink(
+  target: EventTarget | null,
+  reason: Exclude<Reason, 'navigation'> = 'intent',
+): Promise<string | undefined> {
   const anchor = target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
-  if (!anchor || !connectionAllowsPrefetch()) return;
-  void loadGraph().then((known) => {
-    const path = known && routeOf(anchor, known);
-    if (path) void preloadRoute(path, reason);
-  });
+  if (!anchor || !connectionAllowsPrefetch()) return undefined;
+  const known = await loadGraph();
+  const path = known && routeOf(anchor, known);
+  if (!path) return undefined;
+  await preloadRoute(path, reason);
+  if (reason !== 'intent') return undefined;
+  return preparePath(path)?.then(
+    () => path,
+    () => undefined,
+  );
+}
+
+/**
+ * The link under the mouse: its page is fetched once the pointer has rested on it a moment, and
+ * rendered ahead once it is prepared and the pointer has moved on the link (a link that only came
+ * under a still pointer, as a new page appeared, is not one the visitor is going for).
+ */
+interface Hovered {
+  anchor: Element;
+  timer?: ReturnType<typeof setTimeout>;
+  moved: boolean;
+  /** The link's route path, once its page is prepared. */
+  prepared?: string;
 }
 
 const whenIdle = (callback: () => void) =>
@@ -134,9 +161,19 @@ export function startPrefetching() {
   rememberFirstPage();
   // The graph is small and every navigation needs it, whatever the connection.
   void loadGraph();
-  prefetchLink(document.querySelector('a[href]:hover'));
-  prefetchLink(document.activeElement);
-  let hovered: { anchor: Element; timer: ReturnType<typeof setTimeout> } | undefined;
+  let hovered: Hovered | undefined;
+  const renderIfStill = (link: Hovered) => {
+    if (link === hovered && link.moved && link.prepared) renderAhead(link.prepared);
+  };
+  const prepare = (link: Hovered) =>
+    void prefetchLink(link.anchor).then((path) => {
+      link.prepared = path;
+      renderIfStill(link);
+    });
+  // The link the pointer is on as the visitor first moves is one they went to.
+  const underPointer = document.querySelector('a[href]:hover');
+  if (underPointer) prepare((hovered = { anchor: underPointer, moved: true }));
+  void prefetchLink(document.activeElement);
   document.addEventListener(
     'pointerover',
     (event) => {
@@ -144,7 +181,19 @@ export function startPrefetching() {
       const anchor = (event.target as Element).closest?.('a[href]');
       if (!anchor || anchor === hovered?.anchor) return;
       if (hovered) clearTimeout(hovered.timer);
-      hovered = { anchor, timer: setTimeout(() => prefetchLink(anchor), HOVER_DELAY_MS) };
+      const link: Hovered = { anchor, moved: false };
+      link.timer = setTimeout(() => prepare(link), HOVER_DELAY_MS);
+      hovered = link;
+    },
+    { passive: true },
+  );
+  document.addEventListener(
+    'pointermove',
+    (event) => {
+      if (!hovered || hovered.moved || event.pointerType !== 'mouse') return;
+      if (!hovered.anchor.contains(event.target as Node)) return;
+      hovered.moved = true;
+      renderIfStill(hovered);
     },
     { passive: true },
   );
@@ -158,8 +207,8 @@ export function startPrefetching() {
     },
     { passive: true },
   );
-  document.addEventListener('focusin', (event) => prefetchLink(event.target));
-  document.addEventListener('touchstart', (event) => prefetchLink(event.target), {
+  document.addEventListener('focusin', (event) => void prefetchLink(event.target));
+  document.addEventListener('touchstart', (event) => void prefetchLink(event.target), {
     passive: true,
     capture: true,
   });
@@ -169,7 +218,7 @@ export function startPrefetching() {
   const next = () => {
     const anchor = destinations.shift();
     if (!anchor) return;
-    prefetchLink(anchor, 'idle');
+    void prefetchLink(anchor, 'idle');
     whenIdle(next);
   };
   whenIdle(next);

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { afterPaint } from './after-paint';
+import { shownPageSelector } from '@/lib/page-activity';
 
 /** The element the URL's fragment names, if any. */
 const fragmentTarget = () => {
@@ -43,7 +44,9 @@ export function ScrollToTop() {
     focusedPath.current = pathname;
     return afterPaint(() => {
       const focusTarget =
-        fragmentTarget() ?? document.querySelector('main h1') ?? document.getElementById('main');
+        fragmentTarget() ??
+        document.querySelector(`${shownPageSelector} h1`) ??
+        document.getElementById('main');
       if (!focusTarget) return;
       if (!focusTarget.matches(focusableByDefault)) focusTarget.setAttribute('tabindex', '-1');
       (focusTarget as HTMLElement).focus({ preventScroll: true });

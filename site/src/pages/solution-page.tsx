@@ -5,6 +5,7 @@ import { useContentClicks } from '@/components/prose/use-content-clicks';
 import { Section } from '@/components/section';
 import { useHashSelection } from '@/components/solutions/use-hash-selection';
 import { Tabs } from '@/components/tabs';
+import { usePageActive } from '@/lib/page-activity';
 import { departmentStyles, solutionPageCopy as copy } from '@/content/solutions/page-copy';
 import { departmentForKey, departmentKey } from '@/lib/department-key';
 import type { ClientRoute } from '@/types/routes';
@@ -50,18 +51,20 @@ export default function SolutionPage({
   const onContentClick = useContentClicks();
   const [hash, setHash] = useHashSelection();
   const tabsRef = useRef<HTMLDivElement>(null);
+  const active = usePageActive();
   const selected = !hash || hash === overviewId ? overviewId : departmentForKey(hash, departments).key;
 
   // The browser scrolls a link to a department to its anchor by itself; should the page have moved
   // since (the app starting, blocks laid out late), the tab list is brought back once: when it is
   // off the screen, or partly under the fixed header (content above it grew after the browser's
-  // scroll).
+  // scroll). A page rendered ahead of a click does so when it is shown, with its own URL.
   useEffect(() => {
+    if (!active) return;
     const anchor = window.location.hash && document.getElementById(readHashKey());
     const tabs = tabsRef.current?.getBoundingClientRect();
     const headerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
     if (anchor && tabs && (tabs.top < headerBottom || tabs.top > window.innerHeight)) anchor.scrollIntoView();
-  }, []);
+  }, [active]);
 
   const onOverviewClick = (event: MouseEvent<HTMLElement>) => {
     const card = (event.target as Element).closest<HTMLElement>('[data-department]');
