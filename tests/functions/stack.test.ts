@@ -100,6 +100,8 @@ Deno.test({
       assert.match(returning.text, /not verified/);
       assert.ok(returning.text.includes('IBAN NL00 EVIL'));
       assert.ok(!/Ada Lovelace used the contact form/.test(returning.text));
+      // The first message's confirmation goes out on its own; it can come after the team's email.
+      assert.ok((await stack.emails(email)).length >= 1);
     });
     assert.equal((await stack.emails(email)).length, 1);
   },
