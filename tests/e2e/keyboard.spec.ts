@@ -487,9 +487,9 @@ for (const state of states) {
         args?: { elementCount?: number; beginData?: { frame?: string } };
       }[];
     };
-    // The page's own passes: an SVG image that loads as the focus scrolls the page (a lazy logo) is
-    // a document of its own, styled whole (55 to 77 elements), and on a busy machine it loaded
-    // during the Tabs.
+    // The page's own passes: each SVG image is a document of its own, styled whole when it loads.
+    // The three related articles' illustrations (lazy, 55 to 77 elements each) load as the focus
+    // scrolls the page, and on a busy machine they loaded during the traced Tabs.
     const session = await page.context().newCDPSession(page);
     const { frameTree } = await session.send('Page.getFrameTree');
     const passes = trace.traceEvents
