@@ -12,6 +12,7 @@ import { legalDocuments } from '@/content/legal';
 import { modalities } from '@/content/modalities';
 import { projects } from '@/content/projects';
 import { socialCardKinds } from '@/content/social-cards';
+import { routeKey } from '@/lib/route-key';
 import { siteConfig } from '@/lib/site-config';
 import { careerSlug, collapsedSlug } from '@/lib/slugs';
 import { articleLd, blogPostingLd, jobPostingLd } from '@/lib/structured-data';
@@ -242,6 +243,6 @@ export const notFoundEntry: RouteEntry = {
 
 /** The route table entry for a path, if the path is a page of the site. */
 export function findRoute(pathname: string): RouteEntry | undefined {
-  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const normalized = routeKey(pathname);
   return routeTable.find((entry) => entry.path === normalized);
 }

@@ -6,6 +6,7 @@
  * (`route-preload.ts`); read (parsed) only when the visitor shows interest or goes there.
  */
 import { hydratedHtml, slotSelector, type SlotContent } from '@/components/prerendered';
+import { routeKey } from '@/lib/route-key';
 
 export interface PageHtml {
   /** The content of each slot of the page's main content, in document order. */
@@ -17,9 +18,6 @@ export interface PageHtml {
 const texts = new Map<string, Promise<string | undefined>>();
 const pages = new Map<string, Promise<PageHtml | undefined>>();
 
-/** A path as the cache knows it: without a trailing slash (but `/`). */
-const keyOf = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-
 /** The parts of a page's main content its `Prerendered` components render. */
 const slotsOf = (root: ParentNode) => [...root.querySelectorAll(slotSelector)];
 
@@ -28,7 +26,7 @@ const slotsOf = (root: ParentNode) => [...root.querySelectorAll(slotSelector)];
  * Undefined when it cannot be had: the app then renders the page from its modules.
  */
 export function fetchPageHtml(path: string, priority: RequestPriority = 'auto') {
-  const key = keyOf(path);
+  const key = routeKey(path);
   if (!texts.has(key))
     texts.set(
       key,
@@ -41,7 +39,7 @@ export function fetchPageHtml(path: string, priority: RequestPriority = 'auto') 
 
 /** A page's HTML read into its slots and head. */
 export function pageHtml(path: string): Promise<PageHtml | undefined> {
-  const key = keyOf(path);
+  const key = routeKey(path);
   if (!pages.has(key))
     pages.set(
       key,
@@ -70,7 +68,7 @@ let remembered = false;
 export function rememberFirstPage() {
   if (remembered) return;
   remembered = true;
-  const key = keyOf(location.pathname);
+  const key = routeKey(location.pathname);
   if (pages.has(key)) return;
   const copy = document.implementation.createHTMLDocument();
   copy.documentElement.replaceChild(copy.importNode(document.head, true), copy.head);

@@ -2,6 +2,7 @@ import { startTransition, use, useLayoutEffect, useMemo, useState, type Componen
 import { useLocation } from 'react-router-dom';
 import { PrerenderedSource, copySlot, prerenderedSlots, type SlotContent } from '@/components/prerendered';
 import { PageActive } from '@/lib/page-activity';
+import { routeKey as pageKey } from '@/lib/route-key';
 import type { ClientRoute } from '@/types/routes';
 import { isHydrating } from './hydration';
 import { RootLayout } from './root-layout';
@@ -119,9 +120,6 @@ let firstPage: Tracked<PreparedPage> | undefined;
 /** The route table's entries by path, and the not-found page's, once `registerRoutes` has run. */
 const entries = new Map<string, ClientRoute>();
 let notFoundEntry: ClientRoute | undefined;
-
-/** A path as the route table writes it: no trailing slash. */
-const pageKey = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /** The entry a path shows: its own, or the not-found page's. */
 export function entryFor(path: string): ClientRoute | undefined {

@@ -17,6 +17,7 @@
  * first-load JavaScript.
  */
 import { routeGraphUrl, type RouteGraph } from '@/lib/route-graph';
+import { routeKey } from '@/lib/route-key';
 import { fetchPageHtml, rememberFirstPage } from './page-html';
 import { preparePath, renderAhead } from './route-objects';
 
@@ -67,7 +68,7 @@ function loadGraph(): Promise<RouteGraph | undefined> {
 /** The route table path of a link's target, if it is a page of this site. */
 function routeOf(anchor: HTMLAnchorElement, known: RouteGraph): string | undefined {
   if (anchor.origin !== location.origin || anchor.target || anchor.hasAttribute('download')) return undefined;
-  const path = anchor.pathname.length > 1 ? anchor.pathname.replace(/\/+$/, '') : anchor.pathname;
+  const path = routeKey(anchor.pathname);
   return path !== location.pathname && known.routes[path] ? path : undefined;
 }
 
