@@ -24,7 +24,7 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: '../test-results',
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // One retry: timing-sensitive tests (Escape on a menu opened by focus before the app starts,
   // the pixel contrast check of an article's gradient call to action, the studio's article save)
   // each failed once in full runs on a loaded two-core machine and passed alone. A retried test is

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '../helpers/test';
-import { positions } from '../helpers/site';
 import { axeViolations, openHydrated, watchConsole, watchScripts } from '../helpers/browser';
 import { applicationsFor, emailsTo, haveStack, stackMissing, uniqueEmail } from '../helpers/local-stack';
 
@@ -20,7 +19,9 @@ async function fillApplication(
 }
 
 test.describe('careers page (/careers)', () => {
-  test('shows the story, values, benefits and three open positions with their details', async ({ page }) => {
+  test('shows the story, values, benefits and three open positions with their details, and View Open Positions scrolls to them and moves focus there', async ({
+    page,
+  }) => {
     await openHydrated(page, '/careers');
     const main = page.getByRole('main');
     for (const value of [
@@ -47,18 +48,15 @@ test.describe('careers page (/careers)', () => {
       '/careers/automation---integration-engineer--agentic-workflows-',
     ]);
     await expect(main.getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', /^\/sign-up/);
-    expect(await axeViolations(page)).toEqual([]);
-  });
 
-  test('View Open Positions scrolls to the positions and moves focus there', async ({ page }) => {
-    await openHydrated(page, '/careers');
+    // View Open Positions scrolls to the positions and moves focus there.
     await page.getByRole('link', { name: 'View Open Positions' }).click();
     const section = page.getByRole('region', { name: 'Roles we’re hiring for' });
     await expect(section).toBeFocused();
     await expect(section.getByRole('heading', { level: 2 })).toBeInViewport();
   });
 
-  test('the dialog code loads on the first open; the general application is titled so and needs a cover letter', async ({
+  test('the dialog code loads on the first open; the dialog keeps focus inside and the page still, closes on Escape giving focus back to its button; the general application is titled so and needs a cover letter', async ({
     page,
   }) => {
     const scripts = watchScripts(page);
@@ -71,22 +69,6 @@ test.describe('careers page (/careers)', () => {
     await expect(dialog(page).getByRole('heading', { name: 'General Application' })).toBeVisible();
     expect([...scripts.urls].some((url) => url.includes('job-application'))).toBe(true);
 
-    await fillApplication(page, { email: uniqueEmail('general-no-letter') });
-    await dialog(page).getByRole('button', { name: 'Submit Application' }).click();
-    const coverLetter = field(page, 'Cover letter');
-    expect(await coverLetter.evaluate((input: HTMLTextAreaElement) => input.validity.valueMissing)).toBe(
-      true,
-    );
-    await expect(dialog(page)).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-  });
-
-  test('the dialog keeps focus inside and the page still, closes on Escape and gives focus back to its button', async ({
-    page,
-  }) => {
-    await openHydrated(page, '/careers');
-    const opener = page.getByRole('button', { name: 'Send General Application' });
-    await opener.click();
     await expect(field(page, 'First name')).toBeVisible();
     for (let i = 0; i < 20; i++) {
       await page.keyboard.press('Tab');
@@ -100,6 +82,16 @@ test.describe('careers page (/careers)', () => {
     await expect(opener).toBeFocused();
     // The page scrolls again once the dialog is gone.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible');
+
+    await opener.click();
+    await fillApplication(page, { email: uniqueEmail('general-no-letter') });
+    await dialog(page).getByRole('button', { name: 'Submit Application' }).click();
+    const coverLetter = field(page, 'Cover letter');
+    expect(await coverLetter.evaluate((input: HTMLTextAreaElement) => input.validity.valueMissing)).toBe(
+      true,
+    );
+    await expect(dialog(page)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('a general application is stored and both emails arrive', async ({ page }) => {
@@ -182,67 +174,7 @@ test.describe('careers page (/careers)', () => {
 });
 
 test.describe('position pages', () => {
-  const facts: Record<string, [string, string, string, string]> = {
-    'Generative-AI Solutions Architect': ['Solutions', 'senior', '5+ years', 'Occasional'],
-    'AI Transformation Specialist': ['Strategy', 'executive', '8+ years', 'Regular'],
-    'Automation & Integration Engineer (Agentic Workflows)': [
-      'Engineering',
-      'mid to senior',
-      '3+ years',
-      'Minimal',
-    ],
-  };
-
-  for (const position of positions) {
-    test(`${position.title}: quick facts, sections, Apply Now and the way back`, async ({ page }) => {
-      const slug = position.title.toLowerCase().replace(/[^a-z0-9]/g, '-');
-      await openHydrated(page, `/careers/${slug}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(position.title);
-      const quick = page.getByRole('main').locator('dl').last();
-      const [department, level, experience, travel] = facts[position.title]!;
-      for (const [label, value] of [
-        ['Department', department],
-        ['Level', level],
-        ['Experience', experience],
-        ['Travel', travel],
-        ['Team size', '10-50 people'],
-      ]) {
-        await expect(quick.getByText(label, { exact: true })).toBeVisible();
-        await expect(quick.getByText(value, { exact: true })).toBeVisible();
-      }
-      for (const heading of [
-        'What you’ll do',
-        'What you bring',
-        'What we offer',
-        'Apply Now',
-        'Questions?',
-      ]) {
-        await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
-      }
-      const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-      const posting = ld.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'JobPosting');
-      expect(posting).toMatchObject({
-        title: position.title,
-        employmentType: 'FULL_TIME',
-        validThrough: position.validThrough,
-      });
-      expect(posting.description.length).toBeGreaterThan(300);
-
-      if (position.apply === 'dialog') {
-        await page.getByRole('button', { name: 'Apply Now' }).click();
-        await expect(
-          dialog(page).getByRole('heading', { name: `Apply for ${position.title}` }),
-        ).toBeVisible();
-        await page.keyboard.press('Escape');
-        await expect(dialog(page)).toHaveCount(0);
-      } else {
-        await expect(page.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', /^\/sign-up/);
-      }
-      await page.getByRole('link', { name: 'Back to Careers' }).click();
-      await expect(page).toHaveURL('/careers');
-    });
-  }
-
+  // Each position's facts, sections and links are checked in its built page (tests/build/pages.test.ts).
   test('a specific application needs no cover letter and is stored for its position', async ({ page }) => {
     test.skip(!haveStack, stackMissing);
     const email = uniqueEmail('specific');

@@ -1,18 +1,21 @@
 /**
- * Contrast measured on the rendered pixels, at 320, 390 and 1366 px: the focus ring against what it
- * is drawn on, on every kind of surface the site has (white, plum, the signature gradient under the
- * home page's header and in its hero and footer), and text on the signature gradient, where the
- * colour behind a word depends on where the word falls.
+ * Contrast measured on the rendered pixels: the focus ring against what it is drawn on, on every kind
+ * of surface the site has (white, plum, the signature gradient under the home page's header and in
+ * its hero and footer), at both layouts (320 and 1366 px), and text on the signature gradient, where
+ * the colour behind a word depends on where the word falls, at 320 px: the narrowest window wraps
+ * the most words onto the darkest and lightest ends of the gradient.
  */
 import { expect, test, type Page } from '../helpers/test';
 import { casesPageCopy } from '../../site/src/content/cases/page-copy';
 import { headerCta, mainNavigation } from '../../site/src/content/navigation';
 import { shellCopy } from '../../site/src/content/shell';
-import { auditViewports, focusRingContrast, textContrast, waitForApp, withoutApp } from '../helpers/a11y';
+import { focusRingContrast, layoutViewports, textContrast, waitForApp, withoutApp } from '../helpers/a11y';
 
 /** Text of at least this size (px), or this size in bold, is large: 3:1 is enough for it. */
 const LARGE_TEXT_PX = 24;
 const LARGE_BOLD_TEXT_PX = 18.66;
+
+const [phone, desktop] = layoutViewports;
 
 /** Marks the elements that hold text of their own inside the signature gradient, for `textContrast`. */
 async function markGradientText(page: Page) {
@@ -44,7 +47,7 @@ async function markGradientText(page: Page) {
   );
 }
 
-for (const viewport of auditViewports) {
+for (const viewport of layoutViewports) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
@@ -94,51 +97,60 @@ for (const viewport of auditViewports) {
         }
       });
     }
-
-    test('focus rings on white and on dark buttons stand out 3:1 from the page', async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto('/cases');
-      await waitForApp(page);
-      await page.keyboard.press('Tab');
-      const filters = page.getByRole('group', { name: casesPageCopy.filterLabel });
-      for (const target of [
-        filters.getByRole('button', { name: casesPageCopy.all }),
-        filters.getByRole('button', { name: 'Voice AI' }),
-        page
-          .getByRole('main')
-          .getByRole('link', { name: new RegExp(casesPageCopy.viewDetails) })
-          .first(),
-      ]) {
-        expect(await focusRingContrast(page, target), await target.innerText()).toBeGreaterThanOrEqual(3);
-      }
-    });
-
-    for (const path of [
-      '/',
-      '/projects/healthcare-voice-ai',
-      '/careers/ai-transformation-specialist',
-      '/blog/ai-regulation-compliance',
-    ]) {
-      test(`text on the signature gradient of ${path} reaches 4.5:1 (3:1 when large) on the pixels behind it`, async ({
-        page,
-      }) => {
-        test.setTimeout(120_000);
-        await page.emulateMedia({ reducedMotion: 'reduce' });
-        await withoutApp(page);
-        await page.goto(path);
-        expect(await markGradientText(page)).toBeGreaterThan(0);
-        const marked = page.locator('[data-contrast-check]');
-        const sizes = await marked.evaluateAll((elements) =>
-          elements.map((element) => (element as HTMLElement).dataset.contrastCheck),
-        );
-        const failures: string[] = [];
-        for (const [index, { text, ratio, glyphPixels }] of (await textContrast(page, marked)).entries()) {
-          const minimum = sizes[index] === 'large' ? 3 : 4.5;
-          if (glyphPixels === 0) failures.push(`"${text.slice(0, 50)}": no glyph found to measure`);
-          else if (ratio < minimum) failures.push(`"${text.slice(0, 50)}": ${ratio.toFixed(2)}:1`);
-        }
-        expect(failures).toEqual([]);
-      });
-    }
   });
 }
+
+test.describe(`at ${desktop.width} px`, () => {
+  test.use({ viewport: desktop });
+
+  // The ring is drawn the same at every width: measured once, where the filters sit in one row.
+  test('focus rings on white and on dark buttons stand out 3:1 from the page', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/cases');
+    await waitForApp(page);
+    await page.keyboard.press('Tab');
+    const filters = page.getByRole('group', { name: casesPageCopy.filterLabel });
+    for (const target of [
+      filters.getByRole('button', { name: casesPageCopy.all }),
+      filters.getByRole('button', { name: 'Voice AI' }),
+      page
+        .getByRole('main')
+        .getByRole('link', { name: new RegExp(casesPageCopy.viewDetails) })
+        .first(),
+    ]) {
+      expect(await focusRingContrast(page, target), await target.innerText()).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
+
+test.describe(`at ${phone.width} px`, () => {
+  test.use({ viewport: phone });
+
+  for (const path of [
+    '/',
+    '/projects/healthcare-voice-ai',
+    '/careers/ai-transformation-specialist',
+    '/blog/ai-regulation-compliance',
+  ]) {
+    test(`text on the signature gradient of ${path} reaches 4.5:1 (3:1 when large) on the pixels behind it`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await withoutApp(page);
+      await page.goto(path);
+      expect(await markGradientText(page)).toBeGreaterThan(0);
+      const marked = page.locator('[data-contrast-check]');
+      const sizes = await marked.evaluateAll((elements) =>
+        elements.map((element) => (element as HTMLElement).dataset.contrastCheck),
+      );
+      const failures: string[] = [];
+      for (const [index, { text, ratio, glyphPixels }] of (await textContrast(page, marked)).entries()) {
+        const minimum = sizes[index] === 'large' ? 3 : 4.5;
+        if (glyphPixels === 0) failures.push(`"${text.slice(0, 50)}": no glyph found to measure`);
+        else if (ratio < minimum) failures.push(`"${text.slice(0, 50)}": ${ratio.toFixed(2)}:1`);
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+});

@@ -5,52 +5,50 @@ import { siteConfig } from '../../site/src/lib/site-config';
 import { openHydrated } from '../helpers/browser';
 
 test.describe('home page', () => {
-  test('hero offers Get in touch and the 15-min ROI call, with two client logos', async ({ page }) => {
-    await openHydrated(page, '/', { motion: true });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accelerate your AI transformation');
+  test('reads as the spec says: the hero with Get in touch, the 15-min ROI call and two client logos, the three value claims, the workflow diagram and a grid of the six projects', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/');
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'Get in touch' }).first()).toHaveAttribute(
-      'href',
-      /^\/sign-up/,
-    );
-    await expect(main.getByRole('link', { name: 'Plan 15-min ROI call' })).toHaveAttribute(
-      'href',
-      '/book-consultation',
-    );
-    await expect(main.getByRole('img', { name: 'Northwind Health' })).toBeVisible();
-    await expect(main.getByRole('img', { name: 'Lumen Capital' })).toBeVisible();
-  });
+    await test.step('hero offers Get in touch and the 15-min ROI call, with two client logos', async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accelerate your AI transformation');
+      await expect(main.getByRole('link', { name: 'Get in touch' }).first()).toHaveAttribute(
+        'href',
+        /^\/sign-up/,
+      );
+      await expect(main.getByRole('link', { name: 'Plan 15-min ROI call' })).toHaveAttribute(
+        'href',
+        '/book-consultation',
+      );
+      await expect(main.getByRole('img', { name: 'Northwind Health' })).toBeVisible();
+      await expect(main.getByRole('img', { name: 'Lumen Capital' })).toBeVisible();
+    });
 
-  test('states the three value claims', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await openHydrated(page, '/', { motion: true });
-    const main = page.getByRole('main');
-    await expect(main.getByText('Revenue per full-time employee')).toBeVisible();
-    await expect(main.getByText('2x', { exact: true })).toBeVisible();
-    await expect(main.getByText('4x', { exact: true })).toBeVisible();
-    await expect(main.getByText('Shorter cycle time')).toBeVisible();
-    await expect(main.getByText('2-3 hrs', { exact: true })).toBeVisible();
-    await expect(main.getByText(/1,200\+ hours monthly per team/)).toBeVisible();
-  });
+    await test.step('states the three value claims', async () => {
+      await expect(main.getByText('Revenue per full-time employee')).toBeVisible();
+      await expect(main.getByText('2x', { exact: true })).toBeVisible();
+      await expect(main.getByText('4x', { exact: true })).toBeVisible();
+      await expect(main.getByText('Shorter cycle time')).toBeVisible();
+      await expect(main.getByText('2-3 hrs', { exact: true })).toBeVisible();
+      await expect(main.getByText(/1,200\+ hours monthly per team/)).toBeVisible();
+    });
 
-  test('the agentic workflow diagram shows its stages and the five data types', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await openHydrated(page, '/', { motion: true });
-    const diagram = page.getByRole('figure');
-    for (const stage of ['Data input', 'Knowledge base', 'System prompt', 'Actionable results']) {
-      await expect(diagram.getByRole('heading', { name: stage })).toBeVisible();
-    }
-    const types = diagram.getByRole('list', { name: 'Data types' }).getByRole('listitem');
-    await expect(types).toHaveText(['Documents', 'Images', 'Videos', 'Audio', 'Structured']);
-  });
+    await test.step('the agentic workflow diagram shows its stages and the five data types', async () => {
+      const diagram = page.getByRole('figure');
+      for (const stage of ['Data input', 'Knowledge base', 'System prompt', 'Actionable results']) {
+        await expect(diagram.getByRole('heading', { name: stage })).toBeVisible();
+      }
+      const types = diagram.getByRole('list', { name: 'Data types' }).getByRole('listitem');
+      await expect(types).toHaveText(['Documents', 'Images', 'Videos', 'Audio', 'Structured']);
+    });
 
-  test('the project grid links to the six project pages', async ({ page }) => {
-    await openHydrated(page, '/', { motion: true });
-    const links = page.getByRole('main').getByRole('link', { name: /View details/ });
-    await expect(links).toHaveCount(6);
-    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(
-      projects.map((project) => `/projects/${project.id}`),
-    );
+    await test.step('the project grid links to the six project pages', async () => {
+      const links = main.getByRole('link', { name: /View details/ });
+      await expect(links).toHaveCount(6);
+      expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(
+        projects.map((project) => `/projects/${project.id}`),
+      );
+    });
   });
 
   test('revealed sections fade in once scrolled into view', async ({ page }) => {

@@ -135,15 +135,18 @@ const pageKinds = [
   { path: '/no-such-page', route: '*', title: notFoundEntry.title },
 ];
 
-test.describe('a navigation after the app has started', () => {
+// One visit goes to a page of every kind in turn: each navigation asks only for what the build
+// lists for its page (what earlier pages loaded is not asked for again), in one batch.
+test("a navigation to a page of each kind after the app has started asks at once for the page's modules listed by the build and its HTML, and shows that HTML's content", async ({
+  page,
+}) => {
+  test.setTimeout(30_000 + pageKinds.length * 5_000);
+  // Saving data: nothing is fetched ahead, so each navigation has everything to fetch.
+  const network = await logRequests(page, { saveData: true });
+  await openHydrated(page, '/');
+  await moveAround(page, network);
   for (const { path, route, title } of pageKinds) {
-    test(`to ${path} asks at once for the page's modules listed by the build and its HTML, and shows that HTML's content`, async ({
-      page,
-    }) => {
-      // Saving data: nothing is fetched ahead, so the navigation has everything to fetch.
-      const network = await logRequests(page, { saveData: true });
-      await openHydrated(page, '/');
-      await moveAround(page, network);
+    await test.step(`to ${path}`, async () => {
       const sent = network.since();
       await navigateInApp(page, path);
       await expect(page).toHaveTitle(pageTitle(title));
@@ -151,25 +154,29 @@ test.describe('a navigation after the app has started', () => {
 
       const requests = sent();
       const scripts = scriptsOf(requests);
-      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.length, path).toBeGreaterThan(0);
       const listed = new Set([...filesOf(route), ...navigationCode]);
       // No view and no content record: the page's words come as its HTML.
-      expect(scripts.map((request) => request.path).filter((path) => !listed.has(path))).toEqual([]);
+      expect(
+        scripts.map((request) => request.path).filter((path) => !listed.has(path)),
+        path,
+      ).toEqual([]);
       // The not-found page has no words to take from HTML: its head comes after it, from 404.html.
       const html = requests.filter(
         (request) => request.path === path && request.type === 'Fetch' && route !== '*',
       );
-      if (route !== '*') expect(html).toHaveLength(1);
+      if (route !== '*') expect(html, path).toHaveLength(1);
       // One batch: everything was asked for before the first of it arrived, so nothing waited for
       // something else to be found.
       const batch = [...scripts, ...html];
       const firstArrival = Math.min(...batch.map((request) => request.finishedAt ?? Infinity));
-      expect(batch.filter((request) => request.sentAt > firstArrival).map((request) => request.path)).toEqual(
-        [],
-      );
+      expect(
+        batch.filter((request) => request.sentAt > firstArrival).map((request) => request.path),
+        path,
+      ).toEqual([]);
 
       const shown = (await page.getByRole('main').textContent())!.replace(/\s+/g, ' ').trim();
-      expect(shown).toBe(await prerenderedText(page, path));
+      expect(shown, path).toBe(await prerenderedText(page, path));
     });
   }
 });

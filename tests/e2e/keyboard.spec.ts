@@ -9,13 +9,12 @@ import { applicationDialogCopy } from '../../site/src/content/careers/applicatio
 import { careersPage } from '../../site/src/content/careers/careers-page';
 import { casesPageCopy } from '../../site/src/content/cases/page-copy';
 import { contactContent } from '../../site/src/content/contact';
-import { headerCta } from '../../site/src/content/navigation';
 import { projects } from '../helpers/site';
 import { shellCopy } from '../../site/src/content/shell';
 import { solutionPageCopy } from '../../site/src/content/solutions/page-copy';
 import {
   accessibilityTree,
-  auditViewports,
+  layoutViewports,
   failPosts,
   focusReport,
   holdApp,
@@ -23,10 +22,10 @@ import {
   waitForApp,
   withoutApp,
 } from '../helpers/a11y';
-import { pageTitle, routeTable } from '../helpers/site';
+import { pageTitle } from '../helpers/site';
 
-const phones = auditViewports.filter((viewport) => viewport.width < 1024);
-const desktop = auditViewports.find((viewport) => viewport.width >= 1024)!;
+const phones = layoutViewports.filter((viewport) => viewport.width < 1024);
+const desktop = layoutViewports[1];
 const states = ['before the app starts', 'once the app runs'] as const;
 type State = (typeof states)[number];
 
@@ -41,7 +40,7 @@ async function open(page: Page, path: string, state: State) {
 const focusIsOnBody = (page: Page) =>
   page.evaluate(() => document.activeElement === document.body || document.activeElement === null);
 
-for (const viewport of auditViewports) {
+for (const viewport of layoutViewports) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
@@ -261,48 +260,6 @@ for (const viewport of auditViewports) {
   });
 }
 
-/**
- * The header on every page, at every width of the audit. The header is the HTML and CSS alone
- * here (the app is refused), and nothing of it measures the window with script, so each page is
- * loaded once and laid out again at each width (in turns, 320 to 1366 px and back: the window keeps
- * its width from one page to the next). At each width one round trip per element finds it by its
- * role and name, hidden or not, and measures what is shown of it as Playwright's `toBeVisible`.
- */
-test('the header keeps its menu button on the screen and its call to action only where it fits, on every page at every width', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  await withoutApp(page);
-  const header = page.locator('header');
-  const cta = header.getByRole('link', { name: headerCta.name, exact: true, includeHidden: true });
-  const toggle = header.getByRole('button', { name: shellCopy.mobileMenu.open, includeHidden: true });
-  /** The boxes of the elements that are shown, and how wide the page is. */
-  const shown = (elements: Element[]) => ({
-    boxes: elements
-      .filter((element) => element.checkVisibility({ visibilityProperty: true }))
-      .map((element) => element.getBoundingClientRect())
-      .filter((box) => box.width > 0 && box.height > 0)
-      .map((box) => ({ left: box.left, right: box.right })),
-    scrollWidth: document.documentElement.scrollWidth,
-  });
-  for (const [index, entry] of routeTable.entries()) {
-    await page.goto(entry.path);
-    const widths = index % 2 === 0 ? auditViewports : [...auditViewports].reverse();
-    for (const viewport of widths) {
-      await page.setViewportSize(viewport);
-      const at = `${entry.path} at ${viewport.width} px`;
-      const links = await cta.evaluateAll(shown);
-      expect(links.boxes, `${at}: the call to action shown`).toHaveLength(viewport.width < 640 ? 0 : 1);
-      if (viewport.width < 1024) {
-        const buttons = (await toggle.evaluateAll(shown)).boxes;
-        expect(buttons, `${at}: the menu button shown`).toHaveLength(1);
-        expect(buttons[0]!.right, `${at}: the menu button is cut off`).toBeLessThanOrEqual(viewport.width);
-      }
-      expect(links.scrollWidth, `${at} scrolls sideways`).toBeLessThanOrEqual(viewport.width);
-    }
-  }
-});
-
 for (const viewport of phones) {
   test.describe(`the mobile menu at ${viewport.width} px`, () => {
     test.use({ viewport });
@@ -431,34 +388,49 @@ const sweptPages = [
 ];
 
 /**
- * The widths each state is swept at. Once the app runs, at every width of the audit. Before it
- * starts, at the smallest phone and the laptop: the page is the same HTML and CSS at 320 and 390 px
- * (both below the first breakpoint, 640 px), and what the app changes (its own widgets, lazily
- * rendered blocks, the menus) is swept at 390 px once it runs.
+ * At the phone width, the pages whose main content is laid out differently from the laptop's in a
+ * way the focus meets: the articles (their long bodies laid out lazily, a table of contents above),
+ * the careers page and its positions, the filters of /cases and the form of /sign-up. The home
+ * page, a case page and a solution page reflow into one column with nothing in their way.
  */
-const sweptWidths: Record<State, readonly number[]> = {
-  'before the app starts': [320, 1366],
-  'once the app runs': auditViewports.map((viewport) => viewport.width),
-};
+const phoneSweptPages = [
+  '/blog/ai-regulation-compliance',
+  '/blog/lovable-bolt-replit',
+  '/careers',
+  '/cases',
+  '/sign-up',
+];
 
-for (const viewport of auditViewports) {
-  for (const state of states.filter((state) => sweptWidths[state].includes(viewport.width))) {
-    test.describe(`at ${viewport.width} px, ${state}`, () => {
-      test.use({ viewport });
-      for (const path of sweptPages) {
-        test(`Tab and Shift+Tab through ${path} never hide the focused element`, async ({ page }) => {
-          test.setTimeout(90_000);
-          await open(page, path, state);
-          for (const direction of ['forward', 'backward'] as const) {
-            const { problems, stops } = await tabThroughPage(page, direction);
-            expect(stops, `${direction}: the focus went nowhere`).toBeGreaterThan(3);
-            expect(problems, `${direction}: focused but not entirely in view`).toEqual([]);
-          }
-          expect((await focusReport(page)).onBody).toBe(false);
-        });
-      }
-    });
-  }
+/**
+ * Where each page is swept. Once the app runs, every page at the laptop width and the pages above
+ * at the phone width. Before it starts, a page's main content is the same HTML and CSS as once it runs (lazily laid out blocks included: the inline
+ * bootstrap, not the app, lays them out for the keyboard), so only what works differently without
+ * the app is swept: the header's menus, which open on focus by CSS alone at the laptop width (on the
+ * home page, over the hero), and an article's body at both widths.
+ */
+const sweeps: { viewport: { width: number; height: number }; state: State; paths: string[] }[] = [
+  { viewport: desktop, state: 'once the app runs', paths: sweptPages },
+  { viewport: phones[0]!, state: 'once the app runs', paths: phoneSweptPages },
+  { viewport: desktop, state: 'before the app starts', paths: ['/', '/blog/ai-regulation-compliance'] },
+  { viewport: phones[0]!, state: 'before the app starts', paths: ['/blog/ai-regulation-compliance'] },
+];
+
+for (const { viewport, state, paths } of sweeps) {
+  test.describe(`at ${viewport.width} px, ${state}`, () => {
+    test.use({ viewport });
+    for (const path of paths) {
+      test(`Tab and Shift+Tab through ${path} never hide the focused element`, async ({ page }) => {
+        test.setTimeout(90_000);
+        await open(page, path, state);
+        for (const direction of ['forward', 'backward'] as const) {
+          const { problems, stops } = await tabThroughPage(page, direction);
+          expect(stops, `${direction}: the focus went nowhere`).toBeGreaterThan(3);
+          expect(problems, `${direction}: focused but not entirely in view`).toEqual([]);
+        }
+        expect((await focusReport(page)).onBody).toBe(false);
+      });
+    }
+  });
 }
 
 /**

@@ -114,7 +114,11 @@ test('an article created in the studio is saved as an MDX file with its checklis
   await body.click();
   await page.keyboard.type(article.paragraph);
   await page.keyboard.press('Enter');
-  await page.keyboard.type('/Checklist');
+  // The editor opens its insert menu on "/" (on a loaded machine a keystroke typed before the editor
+  // has handled the previous one can be lost to the menu): wait for the menu, then filter it.
+  await page.keyboard.type('/');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await page.keyboard.type('Checklist');
   await page.getByRole('option', { name: /^Checklist/ }).click();
   await body.getByRole('button', { name: 'Edit' }).click();
   const checklist = page.getByRole('dialog', { name: 'Edit Checklist' });

@@ -13,6 +13,13 @@ export const auditViewports = [
   { width: 1366, height: 900 },
 ] as const;
 
+/**
+ * The widths where the layout differs, for checks that depend on the layout and not on the exact
+ * width: the narrowest phone (every width below the first breakpoint, 640 px, lays out the same: 390
+ * px repeats 320 px) and the laptop.
+ */
+export const layoutViewports = [auditViewports[0], auditViewports[2]] as const;
+
 /** The app's entry script: held back or refused to look at the page as HTML. */
 const entryScript = '**/assets/index-*.js';
 

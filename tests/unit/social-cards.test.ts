@@ -12,18 +12,20 @@ import { repoRoot } from '../../site/scripts/vite-plugins/content-files';
 import { writeSocialCards } from '../../site/scripts/social-cards';
 
 /**
- * Every page's `og:image` is a card of its own: the file the build writes for it exists, is a
- * 1200x630 PNG, and differs from the card of every other page. The cards are drawn into a temporary
- * folder, with a cache of their own, the way the build draws them into `dist/`.
+ * Drawing social cards: one card of each kind (a page, an article, a case study, a position ...),
+ * drawn into a temporary folder with a cache of its own, the way the build draws every page's card
+ * into `dist/` (every page's card, as built, is checked in tests/build/social-cards.test.ts).
  */
-// Drawing forty cards is CPU work: give a busy two-core machine room.
-vi.setConfig({ testTimeout: 120_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 let out: string;
-const pages = [
-  ...routeTable.map((entry) => ({ entry, path: entry.path })),
-  { entry: notFoundEntry, path: '/404' },
-];
+/** The first page of each kind of card, and the not-found page. */
+const pages = [...routeTable, notFoundEntry]
+  .map((entry) => ({ entry, path: entry.path === '*' ? '/404' : entry.path }))
+  .filter(
+    ({ entry }, index, all) =>
+      all.findIndex((other) => socialCardFor(other.entry).kind === socialCardFor(entry).kind) === index,
+  );
 const options = () => ({
   publicDir: join(repoRoot, 'site/public'),
   logoFile: join(repoRoot, 'site/src/assets/favicon.svg'),
@@ -38,7 +40,8 @@ beforeAll(async () => {
 afterAll(() => rm(out, { recursive: true, force: true }));
 
 describe('social cards', () => {
-  test("every page's og:image exists, is 1200x630 and differs from every other page's card", async () => {
+  test("each kind of card is a 1200x630 PNG of its own, where the page's og:image points", async () => {
+    expect(pages.length).toBeGreaterThan(3);
     const result = await writeSocialCards(
       pages.map(({ entry }) => socialCardFor(entry)),
       options(),

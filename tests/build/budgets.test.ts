@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '../helpers/test';
+import { expect, test } from 'vitest';
 import { coreCodePoints } from '../../site/scripts/font-subset';
 import { repoRoot } from '../../scripts/process';
 import { htmlFileForPath } from '../../site/scripts/prerender';

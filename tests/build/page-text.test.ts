@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test } from '../helpers/test';
+import { expect, test } from 'vitest';
 import { repoRoot } from '../../scripts/process';
 import { buildSnapshots, type PageSnapshot } from '../helpers/page-text';
 
@@ -10,11 +10,10 @@ import { buildSnapshots, type PageSnapshot } from '../helpers/page-text';
  * page. The snapshot was taken from the build before the content moved into studio-edited files;
  * a change of copy updates it on purpose (write it again with `UPDATE_PAGE_TEXT=1`).
  */
-const snapshotFile = join(repoRoot, 'tests/e2e/page-text.snapshot.json');
+const snapshotFile = join(repoRoot, 'tests/build/page-text.snapshot.json');
 
-test('every built page reads word for word as the snapshot', async () => {
-  // Parsing forty pages is CPU work: give a busy two-core machine room.
-  test.setTimeout(180_000);
+// Parsing forty pages is CPU work: give a busy two-core machine room.
+test('every built page reads word for word as the snapshot', { timeout: 180_000 }, async () => {
   const built = await buildSnapshots(join(repoRoot, 'dist'));
   if (process.env.UPDATE_PAGE_TEXT) {
     const { writeFile } = await import('node:fs/promises');
