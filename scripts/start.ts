@@ -4,27 +4,49 @@
  * functions running in Deno, the mail catcher with its mailbox page, and the content studio in
  * local mode. A save in the studio rebuilds the site. One Ctrl-C stops all.
  */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { startLocalStack } from '../supabase/local/stack.ts';
 import { buildSite } from '../site/scripts/build.ts';
-import { studioFolders, watchContent } from './content-watch.ts';
-import { repoRoot, run } from './process.ts';
+import { buildFailure, studioFolders, watchContent, type RebuildResult } from './content-watch.ts';
+import { repoRoot } from './process.ts';
 import { startSiteServer } from './site-server.ts';
+import { syncBuild } from './site-sync.ts';
 
 const sitePort = Number(process.env.PORT ?? 8788);
 const gatewayPort = Number(process.env.LOCAL_GATEWAY_PORT ?? 54321);
 const mailPort = Number(process.env.LOCAL_MAIL_PORT ?? 54324);
 const studioPort = Number(process.env.STUDIO_PORT ?? 8789);
 
-/** A rebuild after a save, in a process of its own (a fresh module cache for the new content). */
-async function rebuildSite(): Promise<boolean> {
+/** The folder the site is served from: the last good build, brought up to date after each rebuild. */
+const servedDir = join(repoRoot, '.local/site');
+
+/**
+ * A rebuild after a save, in a process of its own (a fresh module cache for the new content). The
+ * site keeps serving the last good build meanwhile, and gets the new one only when it succeeded.
+ */
+async function rebuildSite(): Promise<RebuildResult> {
   console.log('Content changed: rebuilding the site...');
-  const code = await run(process.execPath, ['--import', 'tsx', 'site/scripts/build.ts']);
-  console.log(
-    code === 0
-      ? 'Rebuilt: reload the page to see the change.'
-      : 'The rebuild failed; the site shows the last good build.',
-  );
-  return code === 0;
+  const output: string[] = [];
+  const code = await new Promise<number>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'site/scripts/build.ts'], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    for (const stream of [child.stdout, child.stderr])
+      stream.on('data', (chunk: Buffer) => {
+        output.push(chunk.toString());
+        process.stdout.write(chunk);
+      });
+    child.on('exit', (exitCode) => resolve(exitCode ?? 1));
+  });
+  if (code !== 0) {
+    console.log('The rebuild failed; the site shows the last good build.');
+    return { ok: false, error: buildFailure(output.join('')) };
+  }
+  await syncBuild(join(repoRoot, 'dist'), servedDir);
+  console.log('Rebuilt: reload the page to see the change.');
+  return { ok: true };
 }
 
 async function main() {
@@ -32,6 +54,7 @@ async function main() {
   const siteUrl = `http://127.0.0.1:${sitePort}`;
 
   await buildSite();
+  await syncBuild(join(repoRoot, 'dist'), servedDir);
 
   const stack = await startLocalStack({ gatewayPort, mailPort, siteUrl });
   // Started again if wrangler exits under it, so a long session keeps serving.
@@ -42,6 +65,7 @@ async function main() {
       EDGE_API_SECRET: stack.edgeApiSecret,
       ...(process.env.LOCAL_RATE_LIMITS ? { RATE_LIMIT_OVERRIDES: process.env.LOCAL_RATE_LIMITS } : {}),
     },
+    directory: servedDir,
     echo: true,
   });
   // A failed start is reported where it is awaited, below; until then it is not an unhandled rejection.
@@ -57,6 +81,7 @@ async function main() {
     port: studioPort,
     siteUrl,
     whenRebuilt: watcher.whenRebuilt,
+    publishStatus: watcher.status,
   });
 
   let stopping = false;

@@ -2,13 +2,34 @@
  * The content studio (Keystatic): what the marketing team edits, with a label and help text on
  * every field. The limits come from `lib/content-rules.ts`, the rules the build checks with zod, so
  * the studio refuses a save the build would refuse (a required field left empty, a title too long,
- * two tags where three are needed). One configuration serves both modes: `local` reads and writes
+ * two tags where three are needed, an address with a space); `tests/unit/studio-rules.test.ts` runs
+ * every field's limits through both. One configuration serves both modes: `local` reads and writes
  * the working tree (`npm start`), `github` commits every save through a GitHub App (production).
+ * Authors and related articles are picked by name from the lists the build baked in
+ * (`StudioOptions`).
  */
 import { collection, config, fields, singleton, type Config } from '@keystatic/core';
 import { block, wrapper } from '@keystatic/core/content-components';
-import { authorRules, blogRules, caseRules, positionRules } from '../site/src/lib/content-rules.ts';
+import {
+  addressPattern,
+  authorRules,
+  blogRules,
+  bodyImageRules,
+  caseRules,
+  positionAddressPattern,
+  positionRules,
+  seoRules,
+  slugPattern,
+  type ContentComponent,
+} from '../site/src/lib/content-rules.ts';
 import type { LengthRule } from '../site/src/lib/content-rules.ts';
+import { careerSlug } from '../site/src/lib/slugs.ts';
+
+/** Who and what the editor can pick by name: the authors and articles the build found. */
+export interface StudioOptions {
+  authors: { slug: string; name: string }[];
+  posts: { slug: string; title: string }[];
+}
 
 /** Where saves go, and the URL the Preview button opens for an entry. */
 export type StudioStorage =
@@ -18,11 +39,14 @@ export type StudioStorage =
 const length = ({ min, max }: LengthRule) => ({ length: { min, max } });
 const chars = ({ min, max }: LengthRule) => `${min} to ${max} characters.`;
 
-const text = (label: string, description?: string, rule?: LengthRule, multiline = false) =>
-  fields.text({ label, description, multiline, validation: rule ? length(rule) : { isRequired: true } });
-const optionalText = (label: string, description: string) => fields.text({ label, description });
-const list = (label: string, description: string, item: string, min = 1) =>
-  fields.array(fields.text({ label: item, multiline: true, validation: { isRequired: true } }), {
+/** A required text with the limits of `rule` (every text of a case or a position has one). */
+const text = (label: string, description: string | undefined, rule: LengthRule, multiline = false) =>
+  fields.text({ label, description, multiline, validation: length(rule) });
+/** A text that may stay empty (the file then has none), at most `max` characters long. */
+const optionalText = (label: string, description: string, max: number = caseRules.text.max) =>
+  fields.text({ label, description, validation: { length: { min: 0, max } } });
+const list = (label: string, description: string, item: string, rule: LengthRule, min = 1) =>
+  fields.array(fields.text({ label: item, multiline: true, validation: length(rule) }), {
     label,
     description,
     itemLabel: (props) => props.value || item,
@@ -35,6 +59,58 @@ const strings = (label: string, item: string, required = false) =>
     label,
     itemLabel: (props) => props.value,
   });
+
+/** The address of an entry: its file's name and the last part of its URL. */
+const address = (description: string, pattern = addressPattern) => ({
+  label: 'Address',
+  description,
+  validation: { pattern },
+});
+
+/** Saved but not published. */
+const draft = fields.checkbox({
+  label: 'Draft',
+  description:
+    'A draft is saved but not published: no page, card, feed entry or sitemap address until you untick this. The local studio can preview it.',
+  defaultValue: false,
+});
+
+/** Optional search engine settings. */
+const seo = fields.object(
+  {
+    title: fields.text({
+      label: 'Search title',
+      description: `Shown in search results and the browser tab instead of the title. Leave empty to use the title; otherwise 10 to ${seoRules.title.max} characters.`,
+      validation: { length: { min: 0, max: seoRules.title.max }, pattern: seoRules.title },
+    }),
+    description: fields.text({
+      label: 'Search description',
+      description: `Shown in search results instead of the card text. Leave empty to use it; otherwise 70 to ${seoRules.description.max} characters.`,
+      multiline: true,
+      validation: { length: { min: 0, max: seoRules.description.max }, pattern: seoRules.description },
+    }),
+    noindex: fields.checkbox({
+      label: 'Hide from search engines',
+      description:
+        'The page stays on the site, but search engines are asked not to list it, and it leaves the sitemap.',
+      defaultValue: false,
+    }),
+  },
+  { label: 'Search engines (optional)' },
+);
+
+/**
+ * A field whose value must be one of `options`, picked by its label (the build lists every value a
+ * file holds, so an entry whose author has gone still opens: `readStudioOptions`). The studio's API
+ * handlers render no field and are given no options: there it is a plain text.
+ */
+function pick(label: string, description: string, options: { label: string; value: string }[]) {
+  if (!options.length) return fields.text({ label, description, validation: { isRequired: true } });
+  return fields.select({ label, description, options, defaultValue: options[0]!.value });
+}
+
+/** No options: for the API handlers, which never render a field. */
+const noOptions: StudioOptions = { authors: [], posts: [] };
 
 /** The components an article's body may use, as the site renders them. */
 const articleComponents = {
@@ -178,9 +254,9 @@ const articleComponents = {
       ),
     },
   }),
-};
+} satisfies Record<ContentComponent, unknown>;
 
-const posts = (previewUrl: StudioStorage['previewUrl']) =>
+const posts = (previewUrl: StudioStorage['previewUrl'], options: StudioOptions) =>
   collection({
     label: 'Blog articles',
     slugField: 'title',
@@ -196,10 +272,9 @@ const posts = (previewUrl: StudioStorage['previewUrl']) =>
           description: `The article's heading and page title. ${chars(blogRules.title)}`,
           validation: length(blogRules.title),
         },
-        slug: {
-          label: 'Address',
-          description: 'The article is published at /blog/<address>. Lowercase words joined by hyphens.',
-        },
+        slug: address(
+          'The article is published at /blog/<address>. Lowercase words joined by hyphens. Changing it moves the page; the old address keeps working.',
+        ),
       }),
       excerpt: text(
         'Excerpt',
@@ -207,24 +282,19 @@ const posts = (previewUrl: StudioStorage['previewUrl']) =>
         blogRules.excerpt,
         true,
       ),
-      author: fields.relationship({
-        label: 'Author',
-        description: 'Their name, role and short bio appear under the article. Add new people under Authors.',
-        collection: 'authors',
-        validation: { isRequired: true },
-      }),
+      author: pick(
+        'Author',
+        'Their name, role and short bio appear under the article. Add new people under Authors; they can be picked here once the site is rebuilt.',
+        options.authors.map(({ slug, name }) => ({ label: name, value: slug })),
+      ),
       publishedDate: fields.date({
         label: 'Publish date',
-        description: 'Shown on the article; the newest articles come first on /blogs and in the feed.',
+        description:
+          'Shown on the article. A date in the future schedules it: it appears on that day by itself. The newest articles come first on /blogs and in the feed.',
         defaultValue: { kind: 'today' },
         validation: { isRequired: true },
       }),
-      readTime: fields.text({
-        label: 'Read time',
-        description: 'e.g. "8 min read": about 220 words a minute of the text below.',
-        defaultValue: '5 min read',
-        validation: { pattern: blogRules.readTime },
-      }),
+      draft,
       category: fields.select({
         label: 'Category',
         description: 'Counted in the category chips of /blogs.',
@@ -233,7 +303,7 @@ const posts = (previewUrl: StudioStorage['previewUrl']) =>
       }),
       tags: fields.array(fields.text({ label: 'Tag', validation: length(blogRules.tag) }), {
         label: 'Tags',
-        description: `${blogRules.tags.min} to ${blogRules.tags.max} tags, shown under the article.`,
+        description: `${blogRules.tags.min} to ${blogRules.tags.max} tags, shown under the article. Articles that share tags are suggested as related.`,
         itemLabel: (props) => props.value,
         validation: { length: blogRules.tags },
       }),
@@ -251,24 +321,63 @@ const posts = (previewUrl: StudioStorage['previewUrl']) =>
         blogRules.imageAlt,
         true,
       ),
-      related: fields.multiRelationship({
-        label: 'Related articles',
-        description: `Exactly ${blogRules.related} other articles, shown under this one.`,
-        collection: 'posts',
-        validation: { length: { min: blogRules.related, max: blogRules.related } },
-      }),
+      related: relatedArticles(options),
+      seo,
       body: fields.mdx({
         label: 'Article',
         description:
-          'Headings (## and ###) make the table of contents. Insert notes, figures, tables, checklists and videos with the + menu.',
+          'Headings (## and ###) make the table of contents. Insert notes, figures, tables, checklists, videos and pictures with the + menu. The read time is counted from the text.',
         options: {
           heading: [2, 3],
-          image: { directory: blogRules.imageDirectory, publicPath: blogRules.imagePublicPath },
+          image: {
+            directory: blogRules.imageDirectory,
+            publicPath: blogRules.imagePublicPath,
+            transformFilename: cleanFilename,
+            schema: {
+              alt: fields.text({
+                label: 'Description',
+                description: `What the picture shows, for readers who cannot see it. ${chars(bodyImageRules.alt)}`,
+                validation: length(bodyImageRules.alt),
+              }),
+              title: fields.text({ label: 'Title (optional)' }),
+            },
+          },
         },
         components: articleComponents,
       }),
     },
   });
+
+/** An uploaded file's name as the site stores it: lowercase words joined by hyphens, its extension kept. */
+export function cleanFilename(original: string): string {
+  const dot = original.lastIndexOf('.');
+  const [name, extension] = dot > 0 ? [original.slice(0, dot), original.slice(dot + 1)] : [original, ''];
+  const clean = (part: string) =>
+    part
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
+  return `${clean(name) || 'image'}${extension ? `.${clean(extension)}` : ''}`;
+}
+
+/** Up to three related articles, picked by title; the site fills the rest with articles sharing tags. */
+function relatedArticles(options: StudioOptions) {
+  const field = fields.multiselect({
+    label: 'Related articles',
+    description: `Up to ${blogRules.related.max} articles shown under this one, in this order. Fewer is fine: articles that share the most tags fill the three places.`,
+    options: options.posts.map(({ slug, title }) => ({ label: title, value: slug })),
+  });
+  return {
+    ...field,
+    validate(value: readonly string[]) {
+      if (value.length > blogRules.related.max)
+        throw new Error(`Related articles: pick at most ${blogRules.related.max}`);
+      return field.validate(value);
+    },
+  };
+}
 
 const authors = collection({
   label: 'Authors',
@@ -279,15 +388,24 @@ const authors = collection({
   schema: {
     name: fields.slug({
       name: { label: 'Name', description: chars(authorRules.name), validation: length(authorRules.name) },
+      slug: address("Names the author's file. Lowercase words joined by hyphens.", {
+        regex: slugPattern.regex,
+        message: addressPattern.message,
+      }),
     }),
     role: text('Role', `Shown beside the name on each article. ${chars(authorRules.role)}`, authorRules.role),
     bio: text('Bio', `The author card under each article. ${chars(authorRules.bio)}`, authorRules.bio, true),
   },
 });
 
+const prose = caseRules.text;
+
 const caseBlocks = {
   facts: fields.array(
-    fields.object({ label: text('Label', 'e.g. Client, Timeline, Team'), value: text('Value') }),
+    fields.object({
+      label: text('Label', 'e.g. Client, Timeline, Team', prose),
+      value: text('Value', undefined, prose),
+    }),
     {
       label: 'At a glance',
       description: 'Facts beside the opening: client (by sector and size), timeline, team, stack.',
@@ -300,11 +418,12 @@ const caseBlocks = {
       title: text(
         'Title',
         'e.g. "Six months after go-live" or, for work still being built, "What it aims to deliver"',
+        prose,
       ),
       figures: fields.array(
         fields.object({
-          value: text('Figure', 'e.g. 80%'),
-          label: text('What it measures', undefined, undefined, true),
+          value: text('Figure', 'e.g. 80%', caseRules.figure),
+          label: text('What it measures', undefined, prose, true),
         }),
         {
           label: 'Figures',
@@ -320,11 +439,11 @@ const caseBlocks = {
       id: fields.text({
         label: 'Anchor',
         description: 'Lowercase words joined by hyphens, e.g. challenge',
-        validation: { isRequired: true },
+        validation: { isRequired: true, pattern: slugPattern },
       }),
-      title: text('Heading'),
-      paragraphs: list('Paragraphs', 'The text of the section.', 'Paragraph'),
-      points: list('Points', 'An optional bulleted list after the paragraphs.', 'Point', 0),
+      title: text('Heading', undefined, prose),
+      paragraphs: list('Paragraphs', 'The text of the section.', 'Paragraph', prose),
+      points: list('Points', 'An optional bulleted list after the paragraphs.', 'Point', prose, 0),
     }),
     {
       label: 'Story',
@@ -338,7 +457,10 @@ const caseBlocks = {
       title: optionalText('Title', 'Leave empty for no such section, e.g. "How we built it"'),
       intro: optionalText('Intro', 'One or two sentences above the steps.'),
       steps: fields.array(
-        fields.object({ title: text('Step'), description: text('Description', undefined, undefined, true) }),
+        fields.object({
+          title: text('Step', undefined, prose),
+          description: text('Description', undefined, prose, true),
+        }),
         { label: 'Steps', itemLabel: (p) => p.fields.title.value },
       ),
     },
@@ -349,9 +471,9 @@ const caseBlocks = {
       title: optionalText('Title', 'Leave empty for no roadmap, e.g. "Roadmap"'),
       milestones: fields.array(
         fields.object({
-          period: text('When', 'e.g. Q1 2026'),
-          title: text('Milestone'),
-          description: text('Description', undefined, undefined, true),
+          period: text('When', 'e.g. Q1 2026', prose),
+          title: text('Milestone', undefined, prose),
+          description: text('Description', undefined, prose, true),
         }),
         { label: 'Milestones', itemLabel: (p) => p.fields.period.value },
       ),
@@ -370,11 +492,12 @@ const caseBlocks = {
   ),
   cta: fields.object(
     {
-      title: text('Title'),
-      text: text('Text', undefined, undefined, true),
+      title: text('Title', undefined, prose),
+      text: text('Text', undefined, prose, true),
       button: text(
         'Button',
         'Leads to the contact form, which records this case as the source. e.g. "Get in touch"',
+        caseRules.button,
       ),
       booking: fields.checkbox({ label: 'Also offer the 15-minute ROI call', defaultValue: true }),
     },
@@ -397,7 +520,9 @@ const cases = (previewUrl: StudioStorage['previewUrl']) =>
           description: `The card's title on /cases and the home page, and the page title. ${chars(caseRules.title)}`,
           validation: length(caseRules.title),
         },
-        slug: { label: 'Address', description: 'The case is published at /projects/<address>.' },
+        slug: address(
+          'The case is published at /projects/<address>. Changing it moves the page; the old address keeps working.',
+        ),
       }),
       description: text(
         'Card text',
@@ -411,11 +536,11 @@ const cases = (previewUrl: StudioStorage['previewUrl']) =>
         options: caseRules.technologies.map((technology) => ({ label: technology, value: technology })),
         defaultValue: caseRules.technologies[0],
       }),
-      status: fields.text({
-        label: 'Status badge',
-        description: 'Empty for delivered work; otherwise when it ships, e.g. "2026 Q1" or "Coming Soon".',
-        validation: { length: { max: caseRules.status.max } },
-      }),
+      status: optionalText(
+        'Status badge',
+        `Empty for delivered work; otherwise when it ships, e.g. "2026 Q1" or "Coming Soon". At most ${caseRules.status.max} characters.`,
+        caseRules.status.max,
+      ),
       image: fields.image({
         label: 'Illustration',
         description: 'On the card and the social card. Ideally 640x360.',
@@ -426,10 +551,12 @@ const cases = (previewUrl: StudioStorage['previewUrl']) =>
       imageAlt: text('Illustration description', chars(caseRules.imageAlt), caseRules.imageAlt, true),
       published: fields.date({
         label: 'Published',
-        description: 'Cards are ordered by this date, oldest first.',
+        description:
+          'Cards are ordered by this date, oldest first. A date in the future schedules the case: it appears on that day by itself.',
         defaultValue: { kind: 'today' },
         validation: { isRequired: true },
       }),
+      draft,
       kind: fields.select({
         label: 'Kind',
         description: 'Delivered work tells its results; an upcoming product announces what it will do.',
@@ -441,13 +568,14 @@ const cases = (previewUrl: StudioStorage['previewUrl']) =>
       }),
       hero: fields.object(
         {
-          eyebrow: text('Eyebrow', 'Sector and technology, e.g. "Healthcare · Voice AI"'),
+          eyebrow: text('Eyebrow', 'Sector and technology, e.g. "Healthcare · Voice AI"', prose),
           title: text('Heading', chars(caseRules.heroTitle), caseRules.heroTitle),
-          intro: text('Intro', undefined, undefined, true),
+          intro: text('Intro', undefined, prose, true),
         },
         { label: 'Opening' },
       ),
       ...caseBlocks,
+      seo,
     },
   });
 
@@ -458,7 +586,7 @@ const positions = (previewUrl: StudioStorage['previewUrl']) =>
     path: 'content/positions/*',
     format: { data: 'yaml' },
     columns: ['title', 'order'],
-    previewUrl: previewUrl('/careers'),
+    previewUrl: previewUrl('/careers/{slug}'),
     schema: {
       order: fields.integer({
         label: 'Order',
@@ -469,10 +597,16 @@ const positions = (previewUrl: StudioStorage['previewUrl']) =>
       title: fields.slug({
         name: {
           label: 'Title',
-          description: `The position's page is /careers/<title in lowercase, each other character a hyphen>. ${chars(positionRules.title)}`,
+          description: `The position's heading and page title. ${chars(positionRules.title)}`,
           validation: length(positionRules.title),
         },
-        slug: { label: 'File name', description: 'Only names the file in the repository.' },
+        slug: {
+          ...address(
+            'The position is published at /careers/<address>, made from the title when you create it. Retitling keeps the address; change it here only to move the page (the old address keeps working).',
+            positionAddressPattern,
+          ),
+          generate: careerSlug,
+        },
       }),
       summary: text(
         'Summary',
@@ -480,25 +614,48 @@ const positions = (previewUrl: StudioStorage['previewUrl']) =>
         positionRules.summary,
         true,
       ),
-      department: text('Department'),
-      location: text('Location'),
-      type: text('Type', 'e.g. Full-time'),
-      description: text('Card text', 'Two or three sentences on the card of /careers.', undefined, true),
-      requirements: fields.array(fields.text({ label: 'Requirement', validation: { isRequired: true } }), {
-        label: 'Key requirements',
-        description: `${positionRules.requirements.min} to ${positionRules.requirements.max}, on the card of /careers.`,
-        itemLabel: (props) => props.value,
-        validation: { length: positionRules.requirements },
-      }),
-      level: text('Level', 'e.g. senior'),
-      experience: text('Experience', 'e.g. 5+ years'),
-      travel: text('Travel', 'e.g. Occasional'),
-      teamSize: text('Team size', 'e.g. 10-50 people'),
-      about: list('About the role', 'The opening paragraphs of the page.', 'Paragraph'),
-      responsibilities: list('Responsibilities', 'What the person will do.', 'Responsibility'),
-      qualifications: list('Requirements', 'The full requirements on the page.', 'Requirement'),
-      niceToHave: list('Nice to have', 'Optional extras.', 'Item', 0),
-      whatWeOffer: list('What we offer', 'Salary, leave, equity, learning budget ...', 'Item'),
+      department: text('Department', undefined, positionRules.fact),
+      location: text('Location', undefined, positionRules.location),
+      type: text('Type', 'e.g. Full-time', positionRules.fact),
+      description: text(
+        'Card text',
+        'Two or three sentences on the card of /careers.',
+        positionRules.text,
+        true,
+      ),
+      requirements: fields.array(
+        fields.text({ label: 'Requirement', validation: length(positionRules.text) }),
+        {
+          label: 'Key requirements',
+          description: `${positionRules.requirements.min} to ${positionRules.requirements.max}, on the card of /careers.`,
+          itemLabel: (props) => props.value,
+          validation: { length: positionRules.requirements },
+        },
+      ),
+      level: text('Level', 'e.g. senior', positionRules.fact),
+      experience: text('Experience', 'e.g. 5+ years', positionRules.fact),
+      travel: text('Travel', 'e.g. Occasional', positionRules.fact),
+      teamSize: text('Team size', 'e.g. 10-50 people', positionRules.fact),
+      about: list('About the role', 'The opening paragraphs of the page.', 'Paragraph', positionRules.text),
+      responsibilities: list(
+        'Responsibilities',
+        'What the person will do.',
+        'Responsibility',
+        positionRules.text,
+      ),
+      qualifications: list(
+        'Requirements',
+        'The full requirements on the page.',
+        'Requirement',
+        positionRules.text,
+      ),
+      niceToHave: list('Nice to have', 'Optional extras.', 'Item', positionRules.text, 0),
+      whatWeOffer: list(
+        'What we offer',
+        'Salary, leave, equity, learning budget ...',
+        'Item',
+        positionRules.text,
+      ),
       apply: fields.select({
         label: 'Apply Now',
         description: 'What the Apply Now button does.',
@@ -510,7 +667,8 @@ const positions = (previewUrl: StudioStorage['previewUrl']) =>
       }),
       datePosted: fields.date({
         label: 'Posted on',
-        description: 'For search engines (JobPosting).',
+        description:
+          'For search engines (JobPosting). A date in the future schedules the position: it appears on that day by itself.',
         defaultValue: { kind: 'today' },
         validation: { isRequired: true },
       }),
@@ -528,24 +686,26 @@ const positions = (previewUrl: StudioStorage['previewUrl']) =>
         })),
         defaultValue: 'FULL_TIME',
       }),
+      draft,
+      seo,
     },
   });
 
-const blogSettings = singleton({
-  label: 'Blog page',
-  path: 'content/settings/blog',
-  format: { data: 'yaml' },
-  schema: {
-    featured: fields.relationship({
-      label: 'Featured article',
-      description: 'Shown large above the grid of /blogs, and not counted in the category chips.',
-      collection: 'posts',
-      validation: { isRequired: true },
-    }),
-  },
-});
+const blogSettings = (options: StudioOptions) =>
+  singleton({
+    label: 'Blog page',
+    path: 'content/settings/blog',
+    format: { data: 'yaml' },
+    schema: {
+      featured: pick(
+        'Featured article',
+        'Shown large above the grid of /blogs, and not counted in the category chips. A draft or scheduled article is not featured until it is published (the newest article is, meanwhile).',
+        options.posts.map(({ slug, title }) => ({ label: title, value: slug })),
+      ),
+    },
+  });
 
-export function studioConfig(storage: StudioStorage): Config {
+export function studioConfig(storage: StudioStorage, options: StudioOptions = noOptions): Config {
   return config({
     storage:
       storage.kind === 'github'
@@ -556,11 +716,11 @@ export function studioConfig(storage: StudioStorage): Config {
       navigation: { Blog: ['posts', 'authors', 'blogSettings'], Work: ['cases'], Careers: ['positions'] },
     },
     collections: {
-      posts: posts(storage.previewUrl),
+      posts: posts(storage.previewUrl, options),
       authors,
       cases: cases(storage.previewUrl),
       positions: positions(storage.previewUrl),
     },
-    singletons: { blogSettings },
+    singletons: { blogSettings: blogSettings(options) },
   }) as Config;
 }

@@ -1,11 +1,18 @@
 /**
  * The studio in local mode (`npm start`, and the end-to-end tests): a small Node server that serves
  * the studio's built files and Keystatic's API over a working tree, so every save is a file written
- * to `content/` (or an upload to `site/public/images/`). `/preview/<path>` waits for the rebuild
- * that the save started and then opens the page on the site. It runs only on this machine; the
- * deployed site has no such server (GitHub mode saves through the GitHub App instead).
+ * to `content/` (or an upload to `site/public/images/`). Every save ends in "published" or a reason
+ * the editor can read: `/api/studio/status` says where the rebuild the save started stands and what
+ * the build did with each entry (`.ssr/content-report.json`), which the studio shows; `/preview/<path>`
+ * waits for that rebuild and then opens the page on the site, or explains in plain words why it is
+ * not published. It runs only on this machine; the deployed site has no such server (GitHub mode
+ * saves through the GitHub App instead).
  */
 import { readdir, readFile } from 'node:fs/promises';
+import type { PublishStatus } from '../scripts/content-watch.ts';
+import { contentReportFile } from '../site/scripts/content-report.ts';
+import type { ContentReportEntry } from '../site/src/types/publication.ts';
+import { previewPage } from './preview-page.ts';
 import type { AddressInfo } from 'node:net';
 import { extname, join, relative } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -24,6 +31,18 @@ export interface StudioServerOptions {
   siteUrl: string;
   /** Resolves when the site holds every save made so far (the rebuild after the last one is done). */
   whenRebuilt?: () => Promise<void>;
+  /** Where the site stands after the saves made so far (a running studio's rebuilds). */
+  publishStatus?: () => PublishStatus;
+}
+
+/** The content file a page of the site comes from, for a preview's explanation. */
+function fileOfPath(path: string): string | undefined {
+  const match = /^\/(blog|projects|careers)\/([^/]+)$/.exec(path);
+  if (!match) return undefined;
+  const [, kind, slug] = match;
+  return kind === 'blog'
+    ? `content/blog/${slug}.mdx`
+    : `content/${kind === 'projects' ? 'cases' : 'positions'}/${slug}.yaml`;
 }
 
 const contentTypes: Record<string, string> = {
@@ -47,10 +66,35 @@ async function studioFiles(dist: string): Promise<Map<string, Buffer>> {
   return files;
 }
 
+/** What the last build did with the team's content, as it wrote it (nothing before a first build). */
+async function readReport(root: string): Promise<ContentReportEntry[]> {
+  try {
+    return JSON.parse(await readFile(contentReportFile(root), 'utf8')) as ContentReportEntry[];
+  } catch {
+    return [];
+  }
+}
+
 export function studioApp(
-  { root, siteUrl, whenRebuilt }: Omit<StudioServerOptions, 'dist' | 'port'>,
-  files: Map<string, Buffer>,
+  { root, siteUrl, whenRebuilt, publishStatus }: Omit<StudioServerOptions, 'dist' | 'port'>,
+  loadFiles: () => Promise<Map<string, Buffer>>,
 ) {
+  // The studio's files, read again once a rebuild has published (it bakes in the authors and
+  // articles an editor picks by name); kept in memory so a rebuild of `dist/` never half-serves them.
+  let files = loadFiles();
+  let filesOf: string | undefined;
+  const currentFiles = () => {
+    const status = publishStatus?.();
+    if (status?.state === 'published' && status.finishedAt !== filesOf) {
+      filesOf = status.finishedAt;
+      const next = loadFiles();
+      files = next.then(
+        (loaded) => loaded,
+        () => files,
+      );
+    }
+    return files;
+  };
   const api = makeGenericAPIRouteHandler({
     config: studioConfig({ kind: 'local', previewUrl: (path) => `/preview${path}` }),
     localBaseDirectory: root,
@@ -66,12 +110,26 @@ export function studioApp(
     const { body, ...init } = await api(c.req.raw);
     return new Response(typeof body === 'string' || body === null ? body : new Uint8Array(body), init);
   });
+  app.get('/api/studio/status', async (c) => {
+    const status = publishStatus?.() ?? { state: 'published' as const };
+    return c.json({ ...status, report: status.state === 'building' ? [] : await readReport(root) });
+  });
   app.get('/preview/*', async (c) => {
     await whenRebuilt?.();
-    return c.redirect(`${siteUrl}${c.req.path.slice('/preview'.length)}`);
+    const path = c.req.path.slice('/preview'.length) || '/';
+    const status = publishStatus?.();
+    const file = fileOfPath(path);
+    const entry = file ? (await readReport(root)).find((candidate) => candidate.file === file) : undefined;
+    if (status?.state === 'failed' || entry?.publication.state === 'invalid')
+      return c.html(
+        previewPage({ path, siteUrl, error: status?.state === 'failed' ? status.error : undefined, entry }),
+        200,
+      );
+    return c.redirect(`${siteUrl}${path}`);
   });
   app.get('/', (c) => c.redirect('/keystatic'));
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
+    const files = await currentFiles();
     const file = files.get(c.req.path);
     if (file)
       return c.body(new Uint8Array(file), 200, {
@@ -89,7 +147,16 @@ export function studioApp(
 
 /** Starts the local studio; resolves with its URL and a stop function. */
 export async function startStudioServer(options: StudioServerOptions) {
-  const app = studioApp(options, await studioFiles(options.dist));
+  // Read once before serving: a studio that was not built fails here, not at its first request.
+  const first = await studioFiles(options.dist);
+  let firstServed = false;
+  const app = studioApp(options, () => {
+    if (!firstServed) {
+      firstServed = true;
+      return Promise.resolve(first);
+    }
+    return studioFiles(options.dist);
+  });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, port: options.port, hostname: '127.0.0.1' }, () =>
       resolve(started),

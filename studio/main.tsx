@@ -6,10 +6,12 @@
 import { Keystatic } from '@keystatic/core/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { studioConfig, type StudioStorage } from './keystatic.config';
+import { studioConfig, type StudioOptions, type StudioStorage } from './keystatic.config';
+import { PublishStatusBar } from './publish-status';
 import { previewTarget, type StudioSettings } from './settings';
 
 declare const __STUDIO_SETTINGS__: StudioSettings;
+declare const __STUDIO_OPTIONS__: StudioOptions;
 const settings = __STUDIO_SETTINGS__;
 
 /** The local studio server answers `/preview/<path>` once the site is rebuilt with the save. */
@@ -32,15 +34,17 @@ if (settings.mode === 'github' && here.pathname === '/keystatic/preview') {
     ),
   );
 } else {
+  const config = studioConfig(storage, __STUDIO_OPTIONS__);
   createRoot(document.getElementById('studio')!).render(
     <StrictMode>
       <Keystatic
-        config={studioConfig(storage)}
+        config={config}
         appSlug={{
           envName: 'STUDIO_GITHUB_APP_SLUG',
           value: settings.mode === 'github' ? settings.appSlug : undefined,
         }}
       />
+      {settings.mode === 'local' && <PublishStatusBar config={config} />}
     </StrictMode>,
   );
 }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
+import { readStudioOptions } from './options.ts';
 import type { StudioSettings } from './settings.ts';
 
 /**
@@ -10,10 +11,16 @@ import type { StudioSettings } from './settings.ts';
  */
 const settings: StudioSettings = JSON.parse(process.env.STUDIO_SETTINGS ?? '{"mode":"local"}');
 
-export default defineConfig({
+export default defineConfig(async (): Promise<UserConfig> => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
-  define: { __STUDIO_SETTINGS__: JSON.stringify(settings) },
+  define: {
+    __STUDIO_SETTINGS__: JSON.stringify(settings),
+    // The authors and articles an editor picks by name, as the working tree holds them now.
+    __STUDIO_OPTIONS__: JSON.stringify(
+      await readStudioOptions(fileURLToPath(new URL('..', import.meta.url))),
+    ),
+  },
   build: {
     outDir: fileURLToPath(new URL('../dist', import.meta.url)),
     emptyOutDir: false,
@@ -22,4 +29,4 @@ export default defineConfig({
     rolldownOptions: { input: fileURLToPath(new URL('./keystatic.html', import.meta.url)) },
   },
   logLevel: 'warn',
-});
+}));

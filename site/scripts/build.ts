@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { build } from 'vite';
 import { buildMode, pagesEnvironmentOf, readBuildEnv, withPagesVars, type BuildMode } from './env.ts';
 import { writeHeadersFile } from './headers.ts';
+import { writeContentReport } from './content-report.ts';
 import { checkInternalLinks } from './link-check.ts';
 import { loadServerEntry, prerender } from './prerender.ts';
 import { writeFeed } from './feed.ts';
@@ -54,6 +55,9 @@ export async function buildSite(mode: BuildMode = buildMode()) {
     const { readPagesVars } = await import('../../scripts/preflight.ts');
     Object.assign(process.env, withPagesVars(process.env, await readPagesVars(pagesEnvironmentOf())));
   }
+  // A local build previews drafts and scheduled entries (a page each, listed nowhere); a production
+  // build leaves them out (site/scripts/vite-plugins/publication.ts).
+  process.env.CONTENT_PREVIEW ??= mode === 'local' ? '1' : '0';
   const env = readBuildEnv(process.env, mode);
   const studio = readStudioSettings(process.env, mode, env.VITE_SITE_URL);
   for (const [key, value] of Object.entries(env)) if (value !== undefined) process.env[key] = value;
@@ -75,6 +79,7 @@ export async function buildSite(mode: BuildMode = buildMode()) {
     },
   });
   const server = await loadServerEntry(root);
+  await writeContentReport(root, server.contentReport());
   await writeClientRoutes(`${root}/.ssr/client-routes.json`, server.routeTable, server.notFoundEntry);
   const studioBuilt = alongside(studio ? startStudioBuild(studio) : Promise.resolve());
   const cardsDrawn = alongside(drawCards());

@@ -6,19 +6,36 @@
  * a first visit: the browser loads this module only to update the head after a navigation. `page`
  * names the file in `pages/` that renders the entry; `data` tells a shared page which record to show.
  */
-import { blogPosts } from '@/content/blog';
-import { positions } from '@/content/careers/positions';
+import { blogPages } from '@/content/blog';
+import { positionPages } from '@/content/careers/positions';
 import { legalDocuments } from '@/content/legal';
 import { modalities } from '@/content/modalities';
-import { projects } from '@/content/projects';
+import { projectPages } from '@/content/projects';
 import { socialCardKinds } from '@/content/social-cards';
 import { routeKey } from '@/lib/route-key';
 import { siteConfig } from '@/lib/site-config';
-import { careerSlug, collapsedSlug } from '@/lib/slugs';
+import { collapsedSlug } from '@/lib/slugs';
 import { articleLd, blogPostingLd, jobPostingLd } from '@/lib/structured-data';
 import { paths } from '@shared/paths';
 import type { JobPosition } from '@/types/careers';
+import type { Publication, Seo } from '@/types/publication';
 import type { RouteEntry } from '@/types/routes';
+
+/**
+ * What an entry of the team's content sets of its route: its search engine title and description
+ * where the editor wrote them, and whether search engines may index it (not when the editor said
+ * no, nor for a page a local build shows only as a preview).
+ */
+function seoOf(
+  entry: { seo: Seo; publication: Publication },
+  own: { title: string; description: string },
+): Pick<RouteEntry, 'title' | 'description' | 'indexable'> {
+  return {
+    title: entry.seo.title || own.title,
+    description: entry.seo.description || own.description,
+    ...(entry.seo.noindex || entry.publication.state !== 'published' ? { indexable: false } : {}),
+  };
+}
 
 /** The path of each legal page, by its content file. */
 const legalPaths = {
@@ -136,14 +153,13 @@ export const routeTable: RouteEntry[] = [
     description:
       'Client cases from Emberwise: voice AI in healthcare, lead enrichment, prompt coaching, compliance checks in finance, and what we are building next.',
   },
-  ...projects.map((project): RouteEntry => ({
+  ...projectPages.map((project): RouteEntry => ({
     path: project.link,
     page: 'case-page',
-    title: project.title,
-    description: project.description,
+    ...seoOf(project, project),
     data: { project: project.id },
     ogType: 'article',
-    card: { kind: socialCardKinds.caseStudy, illustration: project.image },
+    card: { kind: socialCardKinds.caseStudy, illustration: project.image, title: project.title },
     structuredData: [
       articleLd({
         path: project.link,
@@ -161,14 +177,13 @@ export const routeTable: RouteEntry[] = [
     description:
       'Articles from the Emberwise team on agentic AI, models, regulation and the tools worth your time: practical, tested in client work, free of hype.',
   },
-  ...blogPosts.map((post): RouteEntry => ({
+  ...blogPages.map((post): RouteEntry => ({
     path: paths.blogPost(post.slug),
     page: 'blog-article',
-    title: post.title,
-    description: post.excerpt,
+    ...seoOf(post, { title: post.title, description: post.excerpt }),
     data: { slug: post.slug },
     ogType: 'article',
-    card: { kind: socialCardKinds.article, illustration: post.image },
+    card: { kind: socialCardKinds.article, illustration: post.image, title: post.title },
     lastModified: post.publishedDate,
     structuredData: [
       blogPostingLd({
@@ -191,15 +206,14 @@ export const routeTable: RouteEntry[] = [
     description:
       'Work at Emberwise in Amsterdam: build AI that real teams use every day. Open positions in solutions, strategy and engineering, unlimited PTO and equity.',
   },
-  ...positions.map((position): RouteEntry => {
-    const path = paths.career(careerSlug(position.title));
+  ...positionPages.map((position): RouteEntry => {
+    const path = paths.career(position.address);
     return {
       path,
       page: 'career-page',
-      title: position.title,
-      description: position.summary,
-      data: { position: careerSlug(position.title) },
-      card: { kind: socialCardKinds.position },
+      ...seoOf(position, { title: position.title, description: position.summary }),
+      data: { position: position.address },
+      card: { kind: socialCardKinds.position, title: position.title },
       structuredData: [
         jobPostingLd({
           path,
@@ -224,12 +238,13 @@ export const routeTable: RouteEntry[] = [
 
 /**
  * Permanent redirects the table implies: the tidy form of a position's path (runs of hyphens
- * collapsed, edge hyphens trimmed) leads to the path that is linked and indexed.
+ * collapsed, edge hyphens trimmed) leads to the path that is linked and indexed. (Addresses that an
+ * entry had before it was renamed or deleted redirect too: `site/scripts/address-history.ts`.)
  */
-export const routeRedirects: { from: string; to: string }[] = positions
+export const routeRedirects: { from: string; to: string }[] = positionPages
   .map((position) => ({
-    from: paths.career(collapsedSlug(position.title)),
-    to: paths.career(careerSlug(position.title)),
+    from: paths.career(collapsedSlug(position.address)),
+    to: paths.career(position.address),
   }))
   .filter((redirect) => redirect.from !== redirect.to);
 

@@ -1,8 +1,15 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { watchContent } from '../../scripts/content-watch';
+import {
+  buildFailure,
+  watchContent,
+  type PublishStatus,
+  type RebuildResult,
+} from '../../scripts/content-watch';
+import { syncBuild } from '../../scripts/site-sync';
+import type { ContentReportEntry } from '../../site/src/types/publication';
 import { readStudioSettings } from '../../site/scripts/studio-build';
 import { studioApp } from '../../studio/local-server';
 import { studioContentSecurityPolicy } from '../../studio/security-headers';
@@ -78,7 +85,8 @@ describe("the studio's API worker", () => {
 describe('the local studio server', () => {
   const app = studioApp(
     { root: process.cwd(), siteUrl: 'http://127.0.0.1:8788', whenRebuilt: async () => {} },
-    new Map([['/keystatic.html', Buffer.from('<!doctype html><title>studio</title>')]]),
+    () =>
+      Promise.resolve(new Map([['/keystatic.html', Buffer.from('<!doctype html><title>studio</title>')]])),
   );
 
   test("every studio path is the studio's page, with its own policy and noindex", async () => {
@@ -111,7 +119,7 @@ describe('npm start watching the content', () => {
       rebuild: async () => {
         rebuilds += 1;
         release();
-        return true;
+        return { ok: true };
       },
     });
     try {
@@ -122,6 +130,113 @@ describe('npm start watching the content', () => {
     } finally {
       watcher.close();
       await rm(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('every save ends in "published" or a reason', () => {
+  test("the watcher says building while a rebuild runs, then published, or failed with the build's words", async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'emberwise-watch-'));
+    let finish: (result: RebuildResult) => void = () => {};
+    let rebuilds = 0;
+    const watcher = watchContent({
+      folders: [folder],
+      settleMs: 20,
+      rebuild: () =>
+        new Promise<RebuildResult>((resolve) => {
+          rebuilds += 1;
+          finish = resolve;
+        }),
+    });
+    try {
+      expect(watcher.status().state).toBe('published');
+      await writeFile(join(folder, 'a.yaml'), 'a');
+      await expect.poll(() => rebuilds).toBe(1);
+      expect(watcher.status().state).toBe('building');
+      finish({ ok: false, error: 'content/cases/x.yaml: field "title": must be at least 3 characters' });
+      await watcher.whenRebuilt();
+      expect(watcher.status()).toMatchObject({
+        state: 'failed',
+        error: expect.stringContaining('field "title"'),
+      });
+      await writeFile(join(folder, 'a.yaml'), 'b');
+      await expect.poll(() => rebuilds).toBe(2);
+      expect(watcher.status().state).toBe('building');
+      finish({ ok: true });
+      await watcher.whenRebuilt();
+      expect(watcher.status()).toMatchObject({ state: 'published', finishedAt: expect.any(String) });
+    } finally {
+      watcher.close();
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  test("a failed build's explanation keeps what a person reads and drops the stack", () => {
+    expect(
+      buildFailure(
+        '> tsx site/scripts/build.ts\nError: Invalid production build configuration\n  VITE_SITE_URL: missing\n    at buildSite (build.ts:1:1)\n    at main (x.ts:2:2)\n',
+      ),
+    ).toBe('Error: Invalid production build configuration\n  VITE_SITE_URL: missing');
+  });
+
+  test('the studio and its Preview explain a failed rebuild and an entry the build left out', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'emberwise-studio-status-'));
+    await mkdir(join(root, '.ssr'));
+    const report: ContentReportEntry[] = [
+      {
+        file: 'content/cases/promptcoach-ai.yaml',
+        publication: {
+          state: 'invalid',
+          preview: false,
+          problems: ['content/cases/promptcoach-ai.yaml: field "title": too short'],
+        },
+      },
+    ];
+    await writeFile(join(root, '.ssr/content-report.json'), JSON.stringify(report));
+    let status: PublishStatus = { state: 'published', finishedAt: '2026-11-28T10:00:00Z' };
+    const studio = studioApp(
+      { root, siteUrl: 'http://127.0.0.1:8788', whenRebuilt: async () => {}, publishStatus: () => status },
+      () =>
+        Promise.resolve(new Map([['/keystatic.html', Buffer.from('<!doctype html><title>studio</title>')]])),
+    );
+    try {
+      expect(await (await studio.request('/api/studio/status')).json()).toEqual({ ...status, report });
+      const left = await studio.request('/preview/projects/promptcoach-ai');
+      expect(left.status).toBe(200);
+      expect(await left.text()).toContain('field &#34;title&#34;: too short');
+      expect((await studio.request('/preview/projects/healthcare-voice-ai')).status).toBe(302);
+      status = {
+        state: 'failed',
+        finishedAt: '2026-11-28T10:01:00Z',
+        error: 'The site could not be built: <reason>',
+      };
+      const failed = await (await studio.request('/preview/projects/healthcare-voice-ai')).text();
+      expect(failed).toContain('The site could not be built: &#60;reason&#62;');
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  test('the served site keeps its last build until a new one is ready, then holds exactly its files', async () => {
+    const from = await mkdtemp(join(tmpdir(), 'emberwise-build-'));
+    const to = await mkdtemp(join(tmpdir(), 'emberwise-served-'));
+    try {
+      await writeFile(join(to, 'old.html'), 'old');
+      await writeFile(join(to, 'same.css'), 'same');
+      await mkdir(join(from, 'assets'));
+      await writeFile(join(from, 'assets/new.js'), 'js');
+      await writeFile(join(from, 'same.css'), 'same');
+      await writeFile(join(from, 'index.html'), 'page');
+      expect(await syncBuild(from, to)).toEqual({ written: 2, removed: 1 });
+      expect((await readdir(to, { recursive: true })).sort()).toEqual([
+        'assets',
+        'assets/new.js',
+        'index.html',
+        'same.css',
+      ]);
+    } finally {
+      await rm(from, { recursive: true, force: true });
+      await rm(to, { recursive: true, force: true });
     }
   });
 });

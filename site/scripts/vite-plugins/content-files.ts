@@ -1,9 +1,11 @@
 /**
  * The content the studio edits, as modules: `import record from '<repo>/content/<folder>/<name>.yaml'`
  * gives the file's data checked by the schema of its folder (`yamlSchemas` of
- * `lib/content-schemas.ts`) plus its `slug` (the file name). A file that breaks a rule stops the
- * build with the file and the field named. `?pick=a,b` gives only those fields (a page that lists
- * cards need not carry every story in its JavaScript).
+ * `lib/content-schemas.ts`) plus its `slug` (the file name) and its `publication` (published, a
+ * draft, scheduled, or invalid: `publication.ts`). A file that breaks a rule gives only its slug and
+ * its problems, naming the file and the field: the build leaves it out, reports it, and builds the
+ * rest. `?pick=a,b` gives only those fields (a page that lists cards need not carry every story in
+ * its JavaScript).
  */
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, extname, relative } from 'node:path';
@@ -12,6 +14,8 @@ import type { Plugin } from 'vite';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import { yamlSchemas } from '../../src/lib/content-schemas.ts';
+import type { Publication } from '../../src/types/publication.ts';
+import { invalidPublication, publicationOf } from './publication.ts';
 
 /** The repository's root: error messages name files relative to it. */
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -32,23 +36,66 @@ export function parseYamlOf(file: string, source: string, what = 'file'): unknow
   }
 }
 
+/** What is wrong with a value, in words an editor reads ("must be at least 70 characters"). */
+export function readableIssue(issue: z.core.$ZodIssue): string {
+  const { code } = issue;
+  if (code === 'too_small' || code === 'too_big') {
+    const limit = Number(code === 'too_small' ? issue.minimum : issue.maximum);
+    const bound = code === 'too_small' ? 'at least' : 'at most';
+    if (issue.origin === 'string') return `must be ${bound} ${limit} characters`;
+    if (issue.origin === 'array') return `needs ${bound} ${limit} ${limit === 1 ? 'item' : 'items'}`;
+    return `must be ${bound} ${limit}`;
+  }
+  if (code === 'invalid_type')
+    return issue.input === undefined
+      ? 'is required'
+      : `must be ${issue.expected === 'string' ? 'a text' : `a ${issue.expected}`}`;
+  if (code === 'invalid_value') return `must be one of: ${issue.values.map(String).join(', ')}`;
+  if (code === 'invalid_format' && issue.format === 'date') return 'must be a date like 2025-01-23';
+  if (code === 'unrecognized_keys') return `has fields the site does not know: ${issue.keys.join(', ')}`;
+  return issue.message;
+}
+
 /** The data checked by a schema, or an error that names the file and every field that is wrong. */
 export function checked<T>(schema: z.ZodType<T>, data: unknown, file: string, label = 'field'): T {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const problems = result.error.issues.map(
-    (issue) => `${label} "${issue.path.join('.') || '(root)'}": ${issue.message}`,
+    (issue) => `${label} "${issue.path.join('.') || '(root)'}": ${readableIssue(issue)}`,
   );
   throw new ContentError(file, problems.join('; '));
 }
 
-/** A YAML file of the content folder, checked by its folder's schema, with its slug. */
+/** Which date of an entry of each folder publishes it (folders without one are always published). */
+const publicationDates: Partial<Record<keyof typeof yamlSchemas, string>> = {
+  cases: 'published',
+  positions: 'datePosted',
+};
+
+/**
+ * A YAML file of the content folder, checked by its folder's schema, with its slug and publication;
+ * throws a `ContentError` naming the file and the field when it breaks a rule.
+ */
 export async function readYamlContent(file: string): Promise<Record<string, unknown>> {
   const folder = basename(dirname(file)) as keyof typeof yamlSchemas;
   const schema = yamlSchemas[folder] as z.ZodType<Record<string, unknown>> | undefined;
   if (!schema) throw new ContentError(file, `no schema for the content folder "${folder}"`);
   const data = checked(schema, parseYamlOf(file, await readFile(file, 'utf8')), file);
-  return { ...data, slug: basename(file, extname(file)) };
+  const dateField = publicationDates[folder];
+  const publication: Publication = dateField
+    ? publicationOf({ draft: Boolean(data.draft), date: String(data[dateField]) })
+    : { state: 'published', preview: false };
+  return { ...data, slug: basename(file, extname(file)), publication };
+}
+
+/** The same, but a file that breaks a rule gives its slug and its problems instead of stopping. */
+export async function readYamlEntry(file: string): Promise<Record<string, unknown>> {
+  try {
+    return await readYamlContent(file);
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    return { slug: basename(file, extname(file)), publication: invalidPublication([error.message]) };
+  }
 }
 
 export function yamlContent(): Plugin {
@@ -59,10 +106,14 @@ export function yamlContent(): Plugin {
       const [file, query = ''] = id.split('?', 2) as [string, string?];
       if (!file.endsWith('.yaml')) return undefined;
       this.addWatchFile(file);
-      const record = await readYamlContent(file);
+      const record = await readYamlEntry(file);
       const pick = new URLSearchParams(query).get('pick');
       const data = pick
-        ? Object.fromEntries(['slug', ...pick.split(',')].map((key) => [key, record[key]]))
+        ? Object.fromEntries(
+            ['slug', 'publication', ...pick.split(',')]
+              .filter((key) => key in record)
+              .map((key) => [key, record[key]]),
+          )
         : record;
       return `export default ${JSON.stringify(data)};`;
     },

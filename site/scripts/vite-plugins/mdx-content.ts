@@ -1,14 +1,17 @@
 /**
  * Long-form content in MDX (blog articles, legal pages), compiled at build time:
  * - `mdxContent()` compiles `*.mdx` into React components (frontmatter stripped, GitHub tables,
- *   every `##`/`###` heading given the anchor of `headingId`);
+ *   every `##`/`###` heading given the anchor of `headingId`), once the file has passed the rules of
+ *   content as data (`mdx-data.ts`): a file that holds code is never compiled;
  * - `import meta from './x.mdx?meta'` gives the file's facts without its body: the frontmatter,
- *   checked with the schema of its folder (the build stops naming the file and the field when it is
- *   wrong), its slug, its word count and its table of contents.
+ *   checked with the schema of its folder, its slug, its word count and read time, its table of
+ *   contents and its publication (`publication.ts`). A team's file that breaks a rule gives only its
+ *   slug and its problems (file, line or field, and what is allowed): the build leaves it out and
+ *   reports it. A site page that breaks one stops the build.
  */
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import mdx from '@mdx-js/rollup';
 import type { Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
@@ -20,10 +23,13 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { Plugin } from 'vite';
 import type { z } from 'zod';
-import { blogFrontmatterSchema } from '../../src/lib/blog-frontmatter.ts';
+import { blogFrontmatterSchema, readTimeFor } from '../../src/lib/blog-frontmatter.ts';
+import { contentComponents } from '../../src/lib/content-rules.ts';
 import { headingId } from '../../src/lib/heading-id.ts';
 import { legalFrontmatterSchema } from '../../src/lib/legal-frontmatter.ts';
-import { checked, ContentError, parseYamlOf, readYamlContent } from './content-files.ts';
+import { checked, ContentError, parseYamlOf, readYamlEntry, repoRoot } from './content-files.ts';
+import { mdxDataProblems } from './mdx-data.ts';
+import { invalidPublication, publicationOf } from './publication.ts';
 
 const metaQuery = '?meta';
 const metaPrefix = '\0mdx-meta:';
@@ -63,33 +69,66 @@ const schemas: Record<string, z.ZodType<Record<string, unknown>>> = {
   legal: legalFrontmatterSchema,
 };
 
-function splitFrontmatter(file: string, source: string): { data: unknown; body: string } {
+function splitFrontmatter(file: string, source: string): { data: unknown; body: string; bodyLine: number } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
   if (!match) throw new ContentError(file, 'no YAML frontmatter between --- lines at the top');
-  return { data: parseYamlOf(file, match[1]!, 'frontmatter'), body: source.slice(match[0].length) };
+  const bodyLine = match[0].split('\n').length - (match[0].endsWith('\n') ? 0 : 1);
+  return { data: parseYamlOf(file, match[1]!, 'frontmatter'), body: source.slice(match[0].length), bodyLine };
 }
 
 /**
- * What a frontmatter names outside itself must exist: the related articles (files of the same
- * folder) and the author (a file of `content/authors/`, whose name and role the article shows).
+ * What a frontmatter names outside itself: the related articles (files of the same folder) and the
+ * author (a file of `content/authors/`, whose name and role the article shows). A reference never
+ * stops the build: a related article that is gone is left out, and an author who is gone (or whose
+ * file breaks a rule) gives way to the team's byline; each is reported as a warning.
  */
 async function resolveReferences(file: string, frontmatter: Record<string, unknown>) {
-  const folder = basename(dirname(file));
-  for (const slug of (frontmatter.related as string[] | undefined) ?? []) {
-    if (!existsSync(join(dirname(file), `${slug}.mdx`))) {
-      throw new ContentError(file, `frontmatter field "related": no article "${slug}" in ${folder}/`);
-    }
-  }
-  if (typeof frontmatter.author !== 'string') return {};
+  const warnings: string[] = [];
+  const related = ((frontmatter.related as string[] | undefined) ?? []).filter((slug) => {
+    const found = existsSync(join(dirname(file), `${slug}.mdx`));
+    if (!found) warnings.push(`Related articles: "${slug}" no longer exists, so it is left out.`);
+    return found;
+  });
+  if (typeof frontmatter.author !== 'string') return { references: { related }, warnings, dependencies: [] };
   const authorFile = join(dirname(file), '../authors', `${frontmatter.author}.yaml`);
-  if (!existsSync(authorFile)) {
-    throw new ContentError(file, `frontmatter field "author": no author "${frontmatter.author}" in authors/`);
-  }
-  const author = await readYamlContent(authorFile);
-  return { authorSlug: frontmatter.author, author: author.name, authorRole: author.role, authorFile };
+  const author = existsSync(authorFile) ? await readYamlEntry(authorFile) : undefined;
+  const usable = author && (author.publication as { state: string }).state !== 'invalid';
+  if (!usable)
+    warnings.push(
+      `Author: "${frontmatter.author}" ${author ? 'has a file that breaks a rule' : 'no longer exists'}, so the article shows the team's byline.`,
+    );
+  return {
+    references: {
+      related,
+      authorSlug: usable ? frontmatter.author : undefined,
+      author: usable ? author.name : undefined,
+      authorRole: usable ? author.role : undefined,
+    },
+    warnings,
+    dependencies: existsSync(authorFile) ? [authorFile] : [],
+  };
 }
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
+
+/** The folders of the team's MDX content (the repository's `content/`), as opposed to the site's own pages. */
+const teamFolders = new Set(['blog']);
+const isTeamContent = (file: string) => teamFolders.has(basename(dirname(file)));
+
+/** The problems of a body that holds code, each with its file and line, or none. */
+function bodyProblems(file: string, body: string, bodyLine: number): string[] {
+  let tree: Root;
+  try {
+    tree = parser.parse(body) as Root;
+  } catch (error) {
+    const { line, reason } = error as { line?: number; reason?: string };
+    const at = line ? `line ${line + bodyLine - 1}: ` : '';
+    return [`${relative(repoRoot, file)}: ${at}${reason ?? (error as Error).message}`];
+  }
+  return mdxDataProblems(tree, contentComponents, bodyLine).map(
+    ({ line, message }) => `${relative(repoRoot, file)}: line ${line}: ${message}`,
+  );
+}
 
 /** Words a reader reads: text of the body, not code, import/export statements or component props. */
 function countWords(tree: Root): number {
@@ -106,7 +145,8 @@ function countWords(tree: Root): number {
 
 /**
  * The facts of one MDX file: its checked frontmatter (with the author's name and role for an
- * article), slug, word count and `##` headings, and the other files they were read from.
+ * article), slug, word count, read time, `##` headings and publication, and the other files they
+ * were read from. Throws a `ContentError` when the file breaks a rule.
  */
 export async function readContentMeta(
   file: string,
@@ -114,18 +154,58 @@ export async function readContentMeta(
   const folder = basename(dirname(file));
   const schema = schemas[folder];
   if (!schema) throw new ContentError(file, `no frontmatter schema for the folder "${folder}"`);
-  const { data, body } = splitFrontmatter(file, await readFile(file, 'utf8'));
+  const { data, body, bodyLine } = splitFrontmatter(file, await readFile(file, 'utf8'));
+  const problems = bodyProblems(file, body, bodyLine);
+  if (problems.length)
+    throw new ContentError(file, problems.map((problem) => problem.replace(/^[^:]+: /, '')).join('; '));
   const frontmatter = checked(schema, data, file, 'frontmatter field');
-  const { authorFile, ...references } = await resolveReferences(file, frontmatter);
+  const { references, warnings, dependencies } =
+    folder === 'blog'
+      ? await resolveReferences(file, frontmatter)
+      : { references: {}, warnings: [], dependencies: [] };
   const tree = parser.parse(body) as Root;
   const toc: { id: string; title: string }[] = [];
   visit(tree, 'heading', (node: Heading) => {
     if (node.depth === 2) toc.push({ id: headingId(toString(node)), title: toString(node) });
   });
+  const wordCount = countWords(tree);
+  const publication =
+    folder === 'blog'
+      ? {
+          ...publicationOf({ draft: Boolean(frontmatter.draft), date: String(frontmatter.publishedDate) }),
+          ...(warnings.length ? { warnings } : {}),
+        }
+      : { state: 'published', preview: false };
   return {
-    meta: { ...frontmatter, ...references, slug: basename(file, '.mdx'), wordCount: countWords(tree), toc },
-    dependencies: authorFile ? [authorFile] : [],
+    meta: {
+      ...frontmatter,
+      ...references,
+      slug: basename(file, '.mdx'),
+      wordCount,
+      readTime: readTimeFor(wordCount),
+      toc,
+      publication,
+    },
+    dependencies,
   };
+}
+
+/**
+ * The same for the `?meta` import: a team's file that breaks a rule gives its slug and its problems
+ * instead of stopping the build; a site page that breaks one stops it.
+ */
+export async function readContentEntry(
+  file: string,
+): Promise<{ meta: Record<string, unknown>; dependencies: string[] }> {
+  try {
+    return await readContentMeta(file);
+  } catch (error) {
+    if (!(error instanceof ContentError) || !isTeamContent(file)) throw error;
+    return {
+      meta: { slug: basename(file, '.mdx'), publication: invalidPublication([error.message]) },
+      dependencies: [],
+    };
+  }
 }
 
 /** `*.mdx?meta` imports: the file's facts as a plain data module, without the body. */
@@ -141,21 +221,40 @@ export function mdxMeta(): Plugin {
     async load(id) {
       if (!id.startsWith(metaPrefix)) return undefined;
       const file = id.slice(metaPrefix.length);
-      const { meta, dependencies } = await readContentMeta(file);
+      const { meta, dependencies } = await readContentEntry(file);
       for (const watched of [file, ...dependencies]) this.addWatchFile(watched);
       return `export default ${JSON.stringify(meta)};`;
     },
   };
 }
 
-/** The MDX compiler, configured for the site. */
-export function mdxContent(): Plugin {
-  return {
-    enforce: 'pre',
-    ...mdx({
-      remarkPlugins: [remarkFrontmatter, remarkGfm, remarkHeadingIds, remarkTableLabels],
-      // Components (links, callouts, tables ...) are passed by the page that renders the content.
-      providerImportSource: undefined,
-    }),
-  } as Plugin;
+/**
+ * The MDX compiler, configured for the site. Before it, every file is checked for code: a team's
+ * file that holds any is compiled as an empty page (the build has left it out of the site, and
+ * reports it), a site page that holds any stops the build. Compiling would run its module code.
+ */
+export function mdxContent(): Plugin[] {
+  return [
+    {
+      name: 'emberwise:mdx-data',
+      enforce: 'pre',
+      transform(source, id) {
+        const file = id.split('?', 1)[0]!;
+        if (id.startsWith('\0') || !file.endsWith('.mdx')) return undefined;
+        const { body, bodyLine } = splitFrontmatter(file, source);
+        const problems = bodyProblems(file, body, bodyLine);
+        if (!problems.length) return undefined;
+        if (!isTeamContent(file)) throw new ContentError(file, problems.join('; '));
+        return { code: '---\n---\n', map: null };
+      },
+    },
+    {
+      enforce: 'pre',
+      ...mdx({
+        remarkPlugins: [remarkFrontmatter, remarkGfm, remarkHeadingIds, remarkTableLabels],
+        // Components (links, callouts, tables ...) are passed by the page that renders the content.
+        providerImportSource: undefined,
+      }),
+    } as Plugin,
+  ];
 }

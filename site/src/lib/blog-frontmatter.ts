@@ -1,13 +1,16 @@
 /**
  * The frontmatter every blog article must have. The build reads each MDX file's YAML through this
- * schema and stops with the file and the field named when something is missing or wrong.
+ * schema and names the file and the field when something is missing or wrong (the article is then
+ * left out of the site and the problem reported). The studio's fields carry the same limits
+ * (`studio/keystatic.config.ts`; a test runs every limit through both).
  */
 import { z } from 'zod';
 // Relative, not '@/': the build's Vite plugins load this file before any alias exists.
-import { blogRules, slugPattern } from './content-rules.ts';
+import { blogRules, slugPattern, wordsPerMinute } from './content-rules.ts';
+import { draftSchema, seoSchema } from './publication.ts';
 
 const slug = z.string().regex(slugPattern.regex, { error: slugPattern.message });
-const length = ({ min, max }: { min: number; max: number }) => z.string().min(min).max(max);
+const length = ({ min, max }: { min: number; max: number }) => z.string().trim().min(min).max(max);
 
 export const blogFrontmatterSchema = z.strictObject({
   title: length(blogRules.title),
@@ -15,27 +18,23 @@ export const blogFrontmatterSchema = z.strictObject({
   excerpt: length(blogRules.excerpt),
   /** The author's file in `content/authors/` (without `.yaml`). */
   author: slug,
-  /** ISO date, e.g. 2025-01-23. */
+  /** ISO date, e.g. 2025-01-23: the article is published on that day, not before. */
   publishedDate: z.iso.date(),
-  /** "8 min read": the body holds about 220 words per minute claimed. */
-  readTime: z.string().regex(blogRules.readTime.regex, { error: blogRules.readTime.message }),
+  /** Saved but not published. */
+  draft: draftSchema,
   category: z.enum(blogRules.categories),
   tags: z.array(length(blogRules.tag)).min(blogRules.tags.min).max(blogRules.tags.max),
   /** The self-hosted hero image. */
   image: z.string().regex(blogRules.image.regex, { error: blogRules.image.message }),
   imageAlt: length(blogRules.imageAlt),
-  /** Slugs of the Related Articles. */
-  related: z.array(slug).length(blogRules.related),
+  /** Slugs of up to three Related Articles; the page fills the rest with articles sharing tags. */
+  related: z.array(slug).min(blogRules.related.min).max(blogRules.related.max).default([]),
+  seo: seoSchema,
 });
 
 export type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>;
 
-/** Minutes claimed by a read time ("8 min read" -> 8). */
-export function readMinutes(readTime: string): number {
-  return Number.parseInt(readTime, 10);
-}
-
-/** Words a body must hold for its read time: about 220 words a minute, with 10 % slack. */
-export function minimumWords(readTime: string): number {
-  return Math.floor(readMinutes(readTime) * 220 * 0.9);
+/** The read time an article shows, from the words of its body: "8 min read". */
+export function readTimeFor(wordCount: number): string {
+  return `${Math.max(1, Math.round(wordCount / wordsPerMinute))} min read`;
 }

@@ -24,22 +24,81 @@ export const slugPattern: PatternRule = {
   message: 'must be lowercase words joined by hyphens',
 };
 
+/** The address of an article or a case study: the last part of its URL, and its file's name. */
+export const addressPattern: PatternRule = {
+  regex: slugPattern.regex,
+  message: 'Address: use lowercase letters and digits, with single hyphens between words (e.g. my-new-post)',
+};
+
+/**
+ * The address of an open position. The positions' addresses are made from their titles with every
+ * character that is not a letter or digit turned into a hyphen, so runs and edge hyphens occur
+ * ("automation---integration-engineer--agentic-workflows-").
+ */
+export const positionAddressPattern: PatternRule = {
+  regex: /^[a-z0-9][a-z0-9-]*$/,
+  message: 'Address: use lowercase letters, digits and hyphens, starting with a letter or digit',
+};
+
+/**
+ * The components an article's body (and every other MDX page) may use, as the site renders them
+ * (`components/prose/prose-components.tsx`) and the studio offers them (`studio/keystatic.config.ts`).
+ */
+export const contentComponents = [
+  'Callout',
+  'KeyFigures',
+  'Checklist',
+  'ComparisonTable',
+  'VideoEmbed',
+  'Cta',
+  'PlatformComparison',
+  'BackendComparison',
+] as const;
+
+export type ContentComponent = (typeof contentComponents)[number];
+
+/** Reading speed for a read time: an adult reads about 230 words of prose a minute. */
+export const wordsPerMinute = 230;
+
+/**
+ * Search engine settings of a page: an optional title and description, and whether to index it. Each
+ * text is empty (the page's own title and text are used) or within its limits.
+ */
+export const seoRules = {
+  title: {
+    max: 70,
+    regex: /^(?:|[\s\S]{10,70})$/,
+    message: 'Search title: leave it empty or write 10 to 70 characters',
+  },
+  description: {
+    max: 160,
+    regex: /^(?:|[\s\S]{70,160})$/,
+    message: 'Search description: leave it empty or write 70 to 160 characters',
+  },
+} as const;
+
+/** A picture inside an article's body: its description is required. */
+export const bodyImageRules = {
+  alt: { min: 5, max: 200 },
+} as const;
+
 export const blogRules = {
   title: { min: 10, max: 110 },
   /** Card text and meta description. */
   excerpt: { min: 70, max: 160 },
-  readTime: { regex: /^\d{1,2} min read$/, message: 'must read like "8 min read"' },
   categories: blogCategories,
   tags: { min: 3, max: 6 },
   tag: { min: 2, max: 40 },
-  /** A self-hosted image: the article's illustration. */
+  /** A self-hosted image: the article's illustration, in the article's own folder of /images/blog/. */
   image: {
-    regex: /^\/images\/blog\/(?:[a-z0-9-]+\/)?[a-z0-9-]+\.(svg|png|jpe?g|webp)$/,
-    message: 'must be an image in /images/blog/ (svg, png, jpg or webp)',
+    regex: /^\/images\/blog\/[a-z0-9-]+\/[\w.-]+\.(svg|png|jpe?g|webp|avif|gif)$/,
+    message: "must be an image in the article's folder of /images/blog/ (svg, png, jpg, webp, avif or gif)",
   },
   imageAlt: { min: 10, max: 200 },
-  /** The Related Articles under an article. */
-  related: 3,
+  /** The Related Articles under an article: up to three chosen, the rest filled by shared tags. */
+  related: { min: 0, max: 3 },
+  /** How many Related Articles an article shows. */
+  relatedShown: 3,
   /** Where the studio puts uploaded article images, and the path the site serves them at. */
   imageDirectory: 'site/public/images/blog',
   imagePublicPath: '/images/blog/',
@@ -58,12 +117,16 @@ export const caseRules = {
   technologies: caseTechnologies,
   status: { min: 0, max: 30 },
   image: {
-    regex: /^\/images\/projects\/(?:[a-z0-9-]+\/)?[a-z0-9-]+\.(svg|png|jpe?g|webp)$/,
-    message: 'must be an image in /images/projects/ (svg, png, jpg or webp)',
+    regex: /^\/images\/projects\/[a-z0-9-]+\/[\w.-]+\.(svg|png|jpe?g|webp|avif|gif)$/,
+    message: "must be an image in the case's folder of /images/projects/ (svg, png, jpg, webp, avif or gif)",
   },
   imageAlt: { min: 10, max: 200 },
   heroTitle: { min: 10, max: 120 },
   text: { min: 1, max: 2000 },
+  /** A key figure's value, e.g. "80%". */
+  figure: { min: 1, max: 20 },
+  /** The closing call to action's button. */
+  button: { min: 2, max: 40 },
   sections: { min: 1, max: 10 },
   figures: { min: 1, max: 6 },
   imageDirectory: 'site/public/images/projects',
@@ -78,4 +141,7 @@ export const positionRules = {
   employmentTypes: ['FULL_TIME', 'PART_TIME', 'CONTRACTOR'] as const,
   apply: ['contact-form', 'dialog'] as const,
   text: { min: 1, max: 2000 },
+  /** Department, type, level, experience, travel, team size. */
+  fact: { min: 2, max: 40 },
+  location: { min: 2, max: 80 },
 } as const;

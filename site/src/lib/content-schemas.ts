@@ -8,9 +8,12 @@
 import { z } from 'zod';
 import type { BlogAuthor } from '../types/blog.ts';
 import { authorRules, caseRules, positionRules, slugPattern, type LengthRule } from './content-rules.ts';
+import { draftSchema, seoSchema } from './publication.ts';
 
 const text = ({ min, max }: LengthRule) => z.string().trim().min(min).max(max);
 const prose = text(caseRules.text);
+/** A text the studio may leave empty: it writes nothing for an empty field. */
+const optionalText = (max: number = caseRules.text.max) => z.string().trim().max(max).default('');
 const slug = z.string().regex(slugPattern.regex, { error: slugPattern.message });
 
 export const authorSchema = z.strictObject({
@@ -19,21 +22,24 @@ export const authorSchema = z.strictObject({
   bio: text(authorRules.bio),
 }) satisfies z.ZodType<BlogAuthor>;
 
-const keyFigure = z.strictObject({ value: text({ min: 1, max: 20 }), label: prose });
+const keyFigure = z.strictObject({ value: text(caseRules.figure), label: prose });
 
 /**
  * A case study file: the card of /cases and the home page, then the story of its page. Optional
- * blocks (build, roadmap, quote) are left out or written empty; an empty one is not shown.
+ * blocks (build, roadmap, quote) are left out or written empty; an empty one is not shown. The
+ * studio leaves an empty text field out of the file, so every optional text defaults to empty.
  */
 export const caseSchema = z.strictObject({
   title: text(caseRules.title),
   description: text(caseRules.description),
   technology: z.enum(caseRules.technologies),
   /** Empty for delivered work; otherwise when it ships ("2026 Q1", "Coming Soon"). */
-  status: z.string().trim().max(caseRules.status.max),
+  status: optionalText(caseRules.status.max),
   image: z.string().regex(caseRules.image.regex, { error: caseRules.image.message }),
   imageAlt: text(caseRules.imageAlt),
+  /** The card's date, and the day the case is published. */
   published: z.iso.date(),
+  draft: draftSchema,
   kind: z.enum(['delivered', 'upcoming']),
   hero: z.strictObject({ eyebrow: prose, title: text(caseRules.heroTitle), intro: prose }),
   facts: z.array(z.strictObject({ label: prose, value: prose })).min(1),
@@ -47,62 +53,66 @@ export const caseSchema = z.strictObject({
         id: slug,
         title: prose,
         paragraphs: z.array(prose).min(1),
-        points: z.array(prose).optional(),
+        points: z.array(prose).default([]),
       }),
     )
     .min(caseRules.sections.min)
     .max(caseRules.sections.max),
   build: z
     .strictObject({
-      title: z.string().trim(),
-      intro: z.string().trim().optional(),
-      steps: z.array(z.strictObject({ title: prose, description: prose })),
+      title: optionalText(),
+      intro: optionalText(),
+      steps: z.array(z.strictObject({ title: prose, description: prose })).default([]),
     })
     .optional(),
   roadmap: z
     .strictObject({
-      title: z.string().trim(),
-      milestones: z.array(z.strictObject({ period: prose, title: prose, description: prose })),
+      title: optionalText(),
+      milestones: z.array(z.strictObject({ period: prose, title: prose, description: prose })).default([]),
     })
     .optional(),
-  quote: z.strictObject({ text: z.string().trim(), attribution: z.string().trim() }).optional(),
+  quote: z.strictObject({ text: optionalText(), attribution: optionalText() }).optional(),
   cta: z.strictObject({
     title: prose,
     text: prose,
     /** The main button's label; it leads to the contact form, with the case as the source. */
-    button: text({ min: 2, max: 40 }),
+    button: text(caseRules.button),
     /** Whether a second button offers the 15-minute ROI call. */
     booking: z.boolean(),
   }),
+  seo: seoSchema,
 });
 
 export type CaseFile = z.infer<typeof caseSchema>;
 
-const list = z.array(prose);
+const list = z.array(text(positionRules.text));
 
 export const positionSchema = z.strictObject({
   /** Listing order on /careers: lower first. */
   order: z.int().min(0),
   title: text(positionRules.title),
   summary: text(positionRules.summary),
-  department: text({ min: 2, max: 40 }),
-  location: text({ min: 2, max: 80 }),
-  type: text({ min: 2, max: 40 }),
+  department: text(positionRules.fact),
+  location: text(positionRules.location),
+  type: text(positionRules.fact),
   description: prose,
   requirements: list.min(positionRules.requirements.min).max(positionRules.requirements.max),
-  level: text({ min: 2, max: 40 }),
-  experience: text({ min: 2, max: 40 }),
-  travel: text({ min: 2, max: 40 }),
-  teamSize: text({ min: 2, max: 40 }),
+  level: text(positionRules.fact),
+  experience: text(positionRules.fact),
+  travel: text(positionRules.fact),
+  teamSize: text(positionRules.fact),
   about: list.min(1),
   responsibilities: list.min(1),
   qualifications: list.min(1),
-  niceToHave: list,
+  niceToHave: list.default([]),
   whatWeOffer: list.min(1),
   apply: z.enum(positionRules.apply),
+  /** For search engines (JobPosting), and the day the position is published. */
   datePosted: z.iso.date(),
   validThrough: z.iso.date(),
   employmentType: z.enum(positionRules.employmentTypes),
+  draft: draftSchema,
+  seo: seoSchema,
 });
 
 export type PositionFile = z.infer<typeof positionSchema>;

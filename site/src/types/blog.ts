@@ -4,6 +4,8 @@
  * data shapes of the comparison components an article may use.
  */
 
+import type { Publication, Seo } from './publication.ts';
+
 /** The categories of the blog, in chip order. */
 export const blogCategories = [
   'AI Technology',
@@ -59,26 +61,31 @@ export interface TocEntry {
 
 /**
  * What the build knows about an article without its body (the `?meta` import of its MDX file): the
- * checked frontmatter, its slug, the words in its body and its headings.
+ * checked frontmatter, its slug, the words in its body, its read time, its headings and whether it
+ * is published.
  */
 export interface BlogPostMeta {
   slug: string;
   title: string;
   excerpt: string;
-  /** The author's name and role, read from their file in `content/authors/`. */
+  /** The author's name and role, read from their file in `content/authors/` (the team's byline when it is gone). */
   author: string;
   authorRole: string;
-  /** The author's file name in `content/authors/` (without `.yaml`). */
-  authorSlug: string;
+  /** The author's file name in `content/authors/` (without `.yaml`), when there is one. */
+  authorSlug?: string;
   publishedDate: string;
+  /** "8 min read", from the words of the body. */
   readTime: string;
   category: BlogCategory;
   tags: string[];
   image: string;
   imageAlt: string;
+  /** The Related Articles the editor chose (up to three): `relatedPosts` fills the rest. */
   related: string[];
   wordCount: number;
   toc: TocEntry[];
+  seo: Seo;
+  publication: Publication;
 }
 
 /** A person who writes for the blog (the author card under an article). */

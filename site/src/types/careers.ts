@@ -4,6 +4,7 @@
  */
 import type { IconName } from '@/types/icon-names';
 import type { PrivacyNoteCopy } from './entities';
+import type { Publication, Seo } from './publication';
 
 /** A value or a benefit card. */
 export interface CareerCard {
@@ -13,7 +14,8 @@ export interface CareerCard {
 }
 
 export interface JobPosition {
-  /** Exactly the title the page path is made from. */
+  /** The last part of the page's path: /careers/<address>. */
+  address: string;
   title: string;
   department: string;
   location: string;
@@ -43,6 +45,9 @@ export interface JobPosition {
   datePosted: string;
   validThrough: string;
   employmentType: 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR';
+  draft: boolean;
+  seo: Seo;
+  publication: Publication;
 }
 
 /** Eyebrow, title and intro above a section. */

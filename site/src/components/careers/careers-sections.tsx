@@ -3,7 +3,6 @@ import { buttonClasses } from '@/components/button';
 import { Icon } from '@/components/icon';
 import { Reveal } from '@/components/reveal';
 import { Section, SectionHeading } from '@/components/section';
-import { careerSlug } from '@/lib/slugs';
 import { paths } from '@shared/paths';
 import type { CareerCard, CareersPageContent, JobPosition } from '@/types/careers';
 import { careersActions, openPositionsId } from './careers-actions';
@@ -168,7 +167,7 @@ export function OpenPositions({
                 ))}
               </ul>
               <Link
-                to={paths.career(careerSlug(position.title))}
+                to={paths.career(position.address)}
                 className={buttonClasses('primary', 'md', 'mt-6 self-start')}
               >
                 {labels.learnMore}

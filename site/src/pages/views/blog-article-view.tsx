@@ -7,7 +7,7 @@ import type { MDXComponents } from 'mdx/types';
 import { ArticleFooter } from '@/components/blog/article-footer';
 import { ArticleHeader } from '@/components/blog/article-header';
 import { createProseComponents } from '@/components/prose/prose-components';
-import { blogPost } from '@/content/blog';
+import { blogPost, relatedPosts } from '@/content/blog';
 import { blogAuthor } from '@/content/blog/authors';
 import { articleCopy, proseLabels } from '@/content/long-form';
 import { shareLinks } from '@/lib/share';
@@ -47,7 +47,7 @@ function BlogArticle({ post, Body }: { post: BlogPostMeta; Body: MdxBody }) {
       <ArticleFooter
         post={post}
         author={blogAuthor(post.author)}
-        related={post.related.map(blogPost)}
+        related={relatedPosts(post)}
         share={share}
         copy={articleCopy}
         newTabNote={proseLabels.newTab}

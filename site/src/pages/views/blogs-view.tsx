@@ -31,7 +31,7 @@ export function renderBlogIndex() {
         </div>
       </section>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <FeaturedArticle post={featured} label={copy.featuredLabel} cta={copy.readArticle} />
+        {featured && <FeaturedArticle post={featured} label={copy.featuredLabel} cta={copy.readArticle} />}
         <section aria-labelledby="latest-title" className="mt-20">
           <h2 id="latest-title" className="text-2xl font-extrabold tracking-tight text-plum-950 sm:text-3xl">
             {copy.latestTitle}

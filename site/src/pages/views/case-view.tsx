@@ -2,10 +2,10 @@
 import { CaseStory } from '@/components/cases/case-story';
 import { casesPageCopy as copy } from '@/content/cases/page-copy';
 import { caseStudy } from '@/content/cases/stories';
-import { projects } from '@/content/projects';
+import { projectPages } from '@/content/projects';
 
 export async function renderCase(id: string) {
-  const project = projects.find((candidate) => candidate.id === id);
+  const project = projectPages.find((candidate) => candidate.id === id);
   const study = await caseStudy(id);
   if (!project || !study) throw new Error(`No case study "${id}"`);
   return <CaseStory study={study} project={project} back={copy.back} factsTitle={copy.factsTitle} />;

@@ -1,0 +1,40 @@
+/**
+ * What the local studio's Preview opens when the page cannot show the save: the build failed (its
+ * own words), or it left the entry out because the file breaks a rule (the rule, the file and the
+ * field or line). The editor's content is saved in both cases; the site keeps its last good build.
+ */
+import type { ContentReportEntry } from '../site/src/types/publication.ts';
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+export function previewPage({
+  path,
+  siteUrl,
+  error,
+  entry,
+}: {
+  path: string;
+  siteUrl: string;
+  error?: string;
+  entry?: ContentReportEntry;
+}): string {
+  const problems = entry?.publication.problems ?? [];
+  const what = entry?.title ? `“${escape(entry.title)}”` : escape(entry?.file ?? path);
+  const body = error
+    ? `<p>Your change is saved, but the site could not be rebuilt, so it still shows the last version that was published. The build said:</p><pre>${escape(error)}</pre><p>Fix what it names in the studio and save again; the page is published with the next rebuild.</p>`
+    : `<p>Your change to ${what} is saved, but it is not published: the file (${escape(entry!.file)}) breaks a rule of the site, so the build left it out and published everything else.</p><ul>${problems.map((problem) => `<li>${escape(problem)}</li>`).join('')}</ul><p>Fix it in the studio and save again.</p>`;
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Not published yet | Emberwise studio</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:46rem;margin:3rem auto;padding:0 1rem;color:#2a1030}h1{font-size:1.5rem}pre{white-space:pre-wrap;background:#f6f0f7;padding:1rem;border-radius:.5rem}a{color:#7a2a8a}</style>
+</head>
+<body>
+<main>
+<h1>Not published yet</h1>
+${body}
+<p><a href="/keystatic">Back to the studio</a> · <a href="${escape(siteUrl + path)}">The page as it is now on the site</a></p>
+</main>
+</body>
+</html>`;
+}
