@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { build } from 'vite';
 import { buildMode, pagesEnvironmentOf, readBuildEnv, withPagesVars, type BuildMode } from './env.ts';
 import { writeHeadersFile } from './headers.ts';
+import { addressRedirects, fileHistory } from './address-history.ts';
 import { writeContentReport } from './content-report.ts';
 import { checkInternalLinks } from './link-check.ts';
 import { loadServerEntry, prerender } from './prerender.ts';
@@ -92,7 +93,10 @@ export async function buildSite(mode: BuildMode = buildMode()) {
     cardOptions(root, server.siteConfig.name),
   );
   await writeSearchFiles({ dist, routes: server.routeTable, toUrl: server.absoluteUrl });
-  await writeRouteRedirects(dist, server.routeRedirects);
+  const history = await fileHistory(root);
+  if (history.note) console.log(`Old addresses: ${history.note}.`);
+  const routePaths = new Set(server.routeTable.map((route) => route.path));
+  await writeRouteRedirects(dist, server.routeRedirects, addressRedirects(history, routePaths));
   await writeFeed(dist, server.blogPosts, {
     title: `${server.siteConfig.name} ${server.blogsPageCopy.title}`,
     description: server.blogsPageCopy.intro,

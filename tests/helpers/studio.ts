@@ -37,9 +37,9 @@ export async function workingTreeCopy(): Promise<{ root: string; remove: () => P
   return { root, remove: () => rm(root, { recursive: true, force: true }) };
 }
 
-/** Builds the site of a working tree (a local build, as `npm start` makes it). */
-export async function buildWorkingTree(root: string): Promise<string> {
-  const env = { ...process.env };
+/** Builds the site of a working tree (a local build, as `npm start` makes it), with `extra` in its environment. */
+export async function buildWorkingTree(root: string, extra: Record<string, string> = {}): Promise<string> {
+  const env = { ...process.env, ...extra };
   delete env.CF_PAGES;
   const { stdout } = await exec(process.execPath, ['--import', 'tsx', 'site/scripts/build.ts'], {
     cwd: root,

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
+import { addressPattern, positionAddressPattern } from '../../src/lib/content-rules.ts';
 import { yamlSchemas } from '../../src/lib/content-schemas.ts';
 import type { Publication } from '../../src/types/publication.ts';
 import { invalidPublication, publicationOf } from './publication.ts';
@@ -66,6 +67,15 @@ export function checked<T>(schema: z.ZodType<T>, data: unknown, file: string, la
   throw new ContentError(file, problems.join('; '));
 }
 
+/**
+ * The address rule of a folder's file names (the last part of an entry's URL, or an author's file):
+ * what the studio's address field checks. A file named otherwise (by hand) is left out and reported.
+ */
+export function addressProblem(folder: string, slug: string): string | undefined {
+  const pattern = folder === 'positions' ? positionAddressPattern : addressPattern;
+  return pattern.regex.test(slug) ? undefined : `the file name "${slug}" is not a valid address. ${pattern.message}`;
+}
+
 /** Which date of an entry of each folder publishes it (folders without one are always published). */
 const publicationDates: Partial<Record<keyof typeof yamlSchemas, string>> = {
   cases: 'published',
@@ -80,6 +90,8 @@ export async function readYamlContent(file: string): Promise<Record<string, unkn
   const folder = basename(dirname(file)) as keyof typeof yamlSchemas;
   const schema = yamlSchemas[folder] as z.ZodType<Record<string, unknown>> | undefined;
   if (!schema) throw new ContentError(file, `no schema for the content folder "${folder}"`);
+  const problem = folder === 'settings' ? undefined : addressProblem(folder, basename(file, extname(file)));
+  if (problem) throw new ContentError(file, problem);
   const data = checked(schema, parseYamlOf(file, await readFile(file, 'utf8')), file);
   const dateField = publicationDates[folder];
   const publication: Publication = dateField

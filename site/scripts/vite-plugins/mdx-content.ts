@@ -27,7 +27,7 @@ import { blogFrontmatterSchema, readTimeFor } from '../../src/lib/blog-frontmatt
 import { contentComponents } from '../../src/lib/content-rules.ts';
 import { headingId } from '../../src/lib/heading-id.ts';
 import { legalFrontmatterSchema } from '../../src/lib/legal-frontmatter.ts';
-import { checked, ContentError, parseYamlOf, readYamlEntry, repoRoot } from './content-files.ts';
+import { addressProblem, checked, ContentError, parseYamlOf, readYamlEntry, repoRoot } from './content-files.ts';
 import { mdxDataProblems } from './mdx-data.ts';
 import { invalidPublication, publicationOf } from './publication.ts';
 
@@ -154,6 +154,8 @@ export async function readContentMeta(
   const folder = basename(dirname(file));
   const schema = schemas[folder];
   if (!schema) throw new ContentError(file, `no frontmatter schema for the folder "${folder}"`);
+  const address = isTeamContent(file) ? addressProblem(folder, basename(file, '.mdx')) : undefined;
+  if (address) throw new ContentError(file, address);
   const { data, body, bodyLine } = splitFrontmatter(file, await readFile(file, 'utf8'));
   const problems = bodyProblems(file, body, bodyLine);
   if (problems.length)

@@ -1,6 +1,13 @@
 import { paths } from '@shared/paths';
 import { shellCopy } from './shell';
 import type { ArticleCopy, BlogsPageCopy, LegalPageCopy, ProseLabels } from '@/types/long-form';
+import type { PreviewNoticeCopy } from '@/types/publication';
+
+/** The bar on a page a local build previews without publishing it. */
+export const previewNoticeCopy: PreviewNoticeCopy = {
+  draft: 'Preview of a draft: this page is not published, and no listing, feed or sitemap shows it.',
+  scheduled: 'Preview: this page is scheduled and appears on its publish date, with the next build.',
+};
 
 /** Labels of the components inside articles and legal pages. */
 export const proseLabels: ProseLabels = {

@@ -43,3 +43,9 @@ export interface ContentReportEntry {
   title?: string;
   publication: Publication;
 }
+
+/** What the bar of a previewed page says, for a draft and for an entry whose date has not come. */
+export interface PreviewNoticeCopy {
+  draft: string;
+  scheduled: string;
+}

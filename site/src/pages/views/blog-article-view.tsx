@@ -9,7 +9,8 @@ import { ArticleHeader } from '@/components/blog/article-header';
 import { createProseComponents } from '@/components/prose/prose-components';
 import { blogPost, relatedPosts } from '@/content/blog';
 import { blogAuthor } from '@/content/blog/authors';
-import { articleCopy, proseLabels } from '@/content/long-form';
+import { articleCopy, previewNoticeCopy, proseLabels } from '@/content/long-form';
+import { PreviewNotice } from '@/components/preview-notice';
 import { shareLinks } from '@/lib/share';
 import { absoluteUrl } from '@/lib/site-config';
 import { paths } from '@shared/paths';
@@ -52,6 +53,7 @@ function BlogArticle({ post, Body }: { post: BlogPostMeta; Body: MdxBody }) {
         copy={articleCopy}
         newTabNote={proseLabels.newTab}
       />
+      <PreviewNotice publication={post.publication} copy={previewNoticeCopy} />
     </article>
   );
 }
