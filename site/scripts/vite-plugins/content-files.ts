@@ -73,7 +73,9 @@ export function checked<T>(schema: z.ZodType<T>, data: unknown, file: string, la
  */
 export function addressProblem(folder: string, slug: string): string | undefined {
   const pattern = folder === 'positions' ? positionAddressPattern : addressPattern;
-  return pattern.regex.test(slug) ? undefined : `the file name "${slug}" is not a valid address. ${pattern.message}`;
+  return pattern.regex.test(slug)
+    ? undefined
+    : `the file name "${slug}" is not a valid address. ${pattern.message}`;
 }
 
 /** Which date of an entry of each folder publishes it (folders without one are always published). */

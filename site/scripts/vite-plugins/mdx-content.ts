@@ -27,7 +27,14 @@ import { blogFrontmatterSchema, readTimeFor } from '../../src/lib/blog-frontmatt
 import { contentComponents } from '../../src/lib/content-rules.ts';
 import { headingId } from '../../src/lib/heading-id.ts';
 import { legalFrontmatterSchema } from '../../src/lib/legal-frontmatter.ts';
-import { addressProblem, checked, ContentError, parseYamlOf, readYamlEntry, repoRoot } from './content-files.ts';
+import {
+  addressProblem,
+  checked,
+  ContentError,
+  parseYamlOf,
+  readYamlEntry,
+  repoRoot,
+} from './content-files.ts';
 import { mdxDataProblems } from './mdx-data.ts';
 import { invalidPublication, publicationOf } from './publication.ts';
 
