@@ -21,6 +21,8 @@ import { cardOptions } from './social-card-options.ts';
 import { copySocialCards } from './social-cards.ts';
 import { publishStudio, readStudioSettings, startStudioBuild, studioHeaderRules } from './studio-build.ts';
 import { writeClientRoutes } from './vite-plugins/client-routes.ts';
+import { imageVariantsDir } from './vite-plugins/mdx-content.ts';
+import { copyImageVariants } from './vite-plugins/responsive-images.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const configFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
@@ -87,6 +89,7 @@ export async function buildSite(mode: BuildMode = buildMode()) {
   await build({ configFile, logLevel: 'warn' });
   const pages = await prerender({ root, env });
   const dist = `${root}/dist`;
+  await copyImageVariants(imageVariantsDir, dist);
   const cards = await cardsDrawn();
   await copySocialCards(
     [...server.routeTable, server.notFoundEntry].map((entry) => server.socialCardFor(entry)),

@@ -36,6 +36,10 @@ import {
   repoRoot,
 } from './content-files.ts';
 import { mdxDataProblems } from './mdx-data.ts';
+import { remarkResponsiveImages } from './responsive-images.ts';
+
+/** Where the copies of body pictures are made and kept between builds. */
+export const imageVariantsDir = join(repoRoot, 'node_modules/.cache/emberwise-images');
 import { invalidPublication, publicationOf } from './publication.ts';
 
 const metaQuery = '?meta';
@@ -260,7 +264,13 @@ export function mdxContent(): Plugin[] {
     {
       enforce: 'pre',
       ...mdx({
-        remarkPlugins: [remarkFrontmatter, remarkGfm, remarkHeadingIds, remarkTableLabels],
+        remarkPlugins: [
+          remarkFrontmatter,
+          remarkGfm,
+          remarkHeadingIds,
+          remarkTableLabels,
+          [remarkResponsiveImages, { publicDir: join(repoRoot, 'site/public'), outDir: imageVariantsDir }],
+        ],
         // Components (links, callouts, tables ...) are passed by the page that renders the content.
         providerImportSource: undefined,
       }),

@@ -77,8 +77,20 @@ export function mdxDataProblems(tree: Root, components: readonly string[], first
       message: `${message} ${allowed}`,
     });
   visit(tree, (node) => {
-    const mdx = node as unknown as MdxNode;
+    const mdx = node as unknown as MdxNode & { url?: string; alt?: string | null };
     switch (mdx.type) {
+      case 'image':
+        if (!mdx.alt?.trim())
+          problems.push({
+            line: (mdx.position?.start.line ?? 1) + firstLine - 1,
+            message: `the picture ${mdx.url} has no description: say what it shows, for readers who cannot see it.`,
+          });
+        if (!mdx.url?.startsWith('/images/'))
+          problems.push({
+            line: (mdx.position?.start.line ?? 1) + firstLine - 1,
+            message: `the picture ${mdx.url} is not one of the site's own: upload it in the studio, so it is served from /images/.`,
+          });
+        break;
       case 'mdxjsEsm':
         add(mdx, '`import` and `export` statements are code, and content may not hold code.');
         break;

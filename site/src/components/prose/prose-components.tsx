@@ -193,6 +193,28 @@ export function createProseComponents(labels: ProseLabels) {
     );
   }
 
+  /**
+   * A picture of the body: its copies in AVIF and WebP where the build made them (the lightest the
+   * browser can show), its size set so the page never shifts, loaded as the reader nears it.
+   */
+  function Image({
+    'data-avif': avif,
+    'data-webp': webp,
+    alt,
+    ...props
+  }: ComponentPropsWithoutRef<'img'> & { 'data-avif'?: string; 'data-webp'?: string }) {
+    const sizes = '(min-width: 768px) 720px, 100vw';
+    const image = <img alt={alt} loading="lazy" decoding="async" className="rounded-2xl" {...props} />;
+    if (!avif && !webp) return image;
+    return (
+      <picture>
+        {avif && <source type="image/avif" srcSet={avif} sizes={sizes} />}
+        {webp && <source type="image/webp" srcSet={webp} sizes={sizes} />}
+        {image}
+      </picture>
+    );
+  }
+
   function Table({
     'data-label': label,
     ...props
@@ -336,6 +358,7 @@ export function createProseComponents(labels: ProseLabels) {
 
   return {
     a: Link,
+    img: Image,
     table: Table,
     Callout,
     KeyFigures,
