@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { App, prepareFirstPage, registerRoutes } from '@/app/route-objects';
+import { App } from '@/app/app-router';
+import { createNavigation, NavigationContext } from '@/app/navigation';
 import { notFoundEntry, routeTable } from '@/routes';
 
 export { notFoundEntry, routeRedirects, routeTable } from '@/routes';
@@ -9,14 +10,16 @@ export { siteConfig, absoluteUrl, pageTitle } from '@/lib/site-config';
 
 /** Renders one URL of the site to HTML for the prerender. */
 export async function render(url: string, origin = 'http://localhost') {
-  registerRoutes(routeTable, notFoundEntry);
+  const navigation = createNavigation(routeTable, notFoundEntry);
   const location = new URL(url, origin);
-  await prepareFirstPage(location.pathname);
+  await navigation.prepareFirstPage(location.pathname);
   const html = renderToString(
     <StrictMode>
-      <StaticRouter location={`${location.pathname}${location.search}`}>
-        <App />
-      </StaticRouter>
+      <NavigationContext value={navigation}>
+        <StaticRouter location={`${location.pathname}${location.search}`}>
+          <App />
+        </StaticRouter>
+      </NavigationContext>
     </StrictMode>,
   );
   return { html };

@@ -30,7 +30,7 @@ const manifest: ClientManifest = JSON.parse(
 );
 const firstLoad = chunkFiles(manifest, entryKeyOf(manifest));
 const navigationCode = new Set(
-  ['src/app/route-preload.ts', 'src/app/page-html.ts', 'src/lib/head.ts'].flatMap((key) =>
+  ['src/app/navigation-network.ts', 'src/lib/head.ts'].flatMap((key) =>
     [...chunkFiles(manifest, key)].filter((file) => !firstLoad.has(file)).map((file) => `/${file}`),
   ),
 );
@@ -61,7 +61,7 @@ async function moveAround(page: Page, network: { fromNetwork: () => LoggedReques
     .poll(() =>
       network
         .fromNetwork()
-        .filter((request) => /\/route-preload-[\w-]+\.js$|\.routes\.json$/.test(request.path))
+        .filter((request) => /\/navigation-network-[\w-]+\.js$|\.routes\.json$/.test(request.path))
         .filter((request) => request.finishedAt !== undefined),
     )
     .toHaveLength(2);
@@ -285,135 +285,5 @@ test.describe('prefetching after the app has started', () => {
     const requested = new Set(network.fromNetwork().map((request) => request.path));
     expect([...navigationCode].filter((file) => requested.has(file))).toEqual([]);
     expect(['/cases', '/careers'].filter((path) => requested.has(path))).toEqual([]);
-  });
-});
-
-/**
- * Rendering ahead: where the mouse rests on a link until its page is prepared, the page is rendered
- * after the one shown, hidden (`main > [data-ahead]`), and the click shows those same elements.
- */
-test.describe('the page under the mouse, rendered ahead of the click', () => {
-  const cases = routeTable.filter((entry) => entry.page === 'case-page');
-  /** A case's h1, as its prerendered HTML has it. */
-  const headingOf = (page: Page, index: number) => prerenderedText(page, cases[index]!.path, 'main h1');
-  const aheadFrame = (page: Page) => page.locator('main > [data-ahead]');
-
-  /** Remembers the element of the page rendered ahead, to find it again after the click. */
-  const markAhead = (page: Page) =>
-    aheadFrame(page).evaluate((frame) => {
-      (window as Window & { __ahead?: Element }).__ahead = frame;
-    });
-  const shownIsMarked = (page: Page) =>
-    page.evaluate(() => {
-      const frames = [...document.querySelectorAll('main > *')];
-      const marked = (window as Window & { __ahead?: Element }).__ahead;
-      return frames.length === 1 && frames[0] === marked && !marked.hasAttribute('data-ahead');
-    });
-
-  test('is out of sight and out of reach until the click, which shows those very elements at the top, with the focus on its heading', async ({
-    page,
-  }) => {
-    await openHydrated(page, '/cases', { motion: true });
-    await page.mouse.move(3, 500);
-    const heightBefore = await page.evaluate(() => document.documentElement.scrollHeight);
-    const link = page.locator(`main a[href="${cases[0]!.path}"]`).first();
-    await link.hover();
-    await expect(aheadFrame(page)).toHaveCount(1);
-    const aheadHeading = aheadFrame(page).locator('h1');
-    await expect(aheadHeading).toHaveText(await headingOf(page, 0));
-
-    // Nothing of it shows, takes the pointer or the keyboard, or reaches assistive technology.
-    await expect(aheadHeading).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Case Studies');
-    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(heightBefore);
-    const focusable = aheadFrame(page).locator('a[href]').first();
-    expect(await focusable.evaluate((anchor) => (anchor.focus(), document.activeElement === anchor))).toBe(
-      false,
-    );
-    // The reveal leaves it alone while it is hidden: judged now, its first screen would fade in later.
-    await expect(aheadFrame(page).locator('[data-reveal]:not([data-reveal=""])')).toHaveCount(0);
-
-    await markAhead(page);
-    await link.click();
-    await expect(page).toHaveURL(cases[0]!.path);
-    expect(await shownIsMarked(page)).toBe(true);
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toHaveText(await headingOf(page, 0));
-    await expect(heading).toBeInViewport();
-    await expect(heading).toBeFocused();
-    expect(await page.evaluate(() => scrollY)).toBe(0);
-    const shown = (await page.getByRole('main').textContent())!.replace(/\s+/g, ' ').trim();
-    expect(shown).toBe(await prerenderedText(page, cases[0]!.path));
-    // What the reveal sets aside is below the fold, and what is on the first screen was never hidden.
-    await expect(page.locator('main [data-reveal=""]')).toHaveCount(0);
-    expect(
-      await page
-        .locator('main [data-reveal="pending"]')
-        .evaluateAll((elements) =>
-          elements.filter((element) => element.getBoundingClientRect().top < innerHeight),
-        ),
-    ).toHaveLength(0);
-  });
-
-  test('takes nothing from the URL of the page shown: a department in the hash stays with its own solution page', async ({
-    page,
-  }) => {
-    await openHydrated(page, '/video-modalities#legal-&-compliance');
-    const selectedTab = page.getByRole('tab', { selected: true });
-    await expect(selectedTab).toHaveText('Legal & Compliance');
-    const scrolled = await page.evaluate(() => scrollY);
-    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Solutions' });
-    await trigger.hover();
-    const audio = page
-      .locator(`#${await trigger.getAttribute('aria-controls')}`)
-      .getByRole('link', { name: 'Audio', exact: true });
-    await audio.hover();
-    await expect(aheadFrame(page)).toHaveCount(1);
-    await expect(aheadFrame(page).locator('[role="tab"][aria-selected="true"]')).toHaveText('Overview');
-    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
-    await expect(selectedTab).toHaveText('Legal & Compliance');
-
-    await markAhead(page);
-    await audio.click();
-    await expect(page).toHaveURL('/audio-modalities');
-    expect(await shownIsMarked(page)).toBe(true);
-    await expect(selectedTab).toHaveText('Overview');
-    expect(await page.evaluate(() => scrollY)).toBe(0);
-  });
-
-  test('is one page at a time, the one under the mouse, and neither keyboard focus, touch nor a still pointer renders one', async ({
-    page,
-  }) => {
-    await openHydrated(page, '/cases');
-    await page.mouse.move(3, 500);
-    const links = cases.slice(0, 3).map((entry) => page.locator(`main a[href="${entry.path}"]`).first());
-    await links[0]!.hover();
-    await expect(aheadFrame(page).locator('h1')).toHaveText(await headingOf(page, 0));
-    await links[1]!.hover();
-    await expect(aheadFrame(page).locator('h1')).toHaveText(await headingOf(page, 1));
-    await expect(aheadFrame(page)).toHaveCount(1);
-
-    // Going elsewhere drops it.
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Careers', exact: true })
-      .click();
-    await expect(page).toHaveURL('/careers');
-    await expect(page.locator('main > *')).toHaveCount(1);
-
-    // Focus and touch fetch the page and prepare it, but render nothing ahead; nor does a link that
-    // comes under a still pointer (the browser tells the page with a pointerover and no move), until
-    // the pointer moves on it.
-    await page.goBack();
-    await expect(page).toHaveURL('/cases');
-    const link = page.locator(`main a[href="${cases[2]!.path}"]`).first();
-    await link.focus();
-    await link.dispatchEvent('touchstart');
-    await link.dispatchEvent('pointerover', { pointerType: 'mouse', bubbles: true });
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
-    await expect(page.locator('main > *')).toHaveCount(1);
-    await link.dispatchEvent('pointermove', { pointerType: 'mouse', bubbles: true });
-    await expect(aheadFrame(page).locator('h1')).toHaveText(await headingOf(page, 2));
   });
 });

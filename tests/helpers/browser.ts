@@ -38,17 +38,6 @@ export function watchScripts(page: Page) {
   };
 }
 
-/**
- * The scripts the app has fetched ahead for pages the visitor may open next (its modulepreload
- * links marked `data-prefetch`, see site/src/app/route-preload.ts): not the page's own JavaScript.
- */
-export async function prefetchedScripts(page: Page): Promise<Set<string>> {
-  const hrefs = await page
-    .locator('link[rel="modulepreload"][data-prefetch]')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-  return new Set(hrefs);
-}
-
 /** axe-core with the WCAG 2.2 AA rule set; returns violations as readable strings. */
 export async function axeViolations(page: Page): Promise<string[]> {
   // Only the violations come back whole: axe's passes list every node it checked (about 0.5 MB for

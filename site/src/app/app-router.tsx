@@ -1,54 +1,52 @@
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+/**
+ * The app in the browser's history. `AppRouter` is React Router's low-level `Router` fed by the
+ * browser's history (links, `useLocation` and `useNavigate` work as usual), with one addition: a
+ * navigation to another page starts once that page is prepared (`Navigation.pageToWaitFor`), in the
+ * same task as the click when it was prepared ahead, so the new page renders at once and there is
+ * no loading state; meanwhile the current page stays, and only the latest navigation asked for goes
+ * ahead. `App` renders the shell around the page of the current path: the route table's paths are
+ * exact, so a lookup by path is all the matching there is.
+ */
+import { use, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   Router,
   UNSAFE_createBrowserHistory as createBrowserHistory,
   createPath,
+  useLocation,
   type Navigator,
   type To,
 } from 'react-router-dom';
-
-/** What a navigation to another page waits for: that page's preparation while it is under way. */
-export type PageToWaitFor = (path: string) => Promise<unknown> | undefined;
+import { PrerenderedSource } from '@/components/prerendered';
+import type { ClientRoute } from '@/types/routes';
+import { useNavigation, type Navigation, type PreparedPage } from './navigation';
+import { RootLayout } from './root-layout';
+import { RouteErrorBoundary } from './route-error';
 
 type History = ReturnType<typeof createBrowserHistory>;
 
-/**
- * Takes the focus off an element of the page that is going, before React removes it. Removing the
- * focused element makes the browser drop the focus and restyle the document in the middle of the
- * commit, with the new page half inserted (3-4 ms at 1x CPU, 15 at 4x); blurring it first costs a
- * restyle of that one element. The focus then moves to the new page's heading (`ScrollToTop`), as it
- * did before.
- */
-function leavePage() {
-  const active = document.activeElement;
-  if (active instanceof HTMLElement && active.closest('main')) active.blur();
-}
-
-/**
- * What links and `useNavigate` call: the browser's history, where a navigation to another page
- * starts once that page is prepared: in the same task as the click when it was prepared ahead (on
- * intent), else when it is, meanwhile the current page stays. Within the page (its query or
- * fragment) it starts at once. Only the latest navigation asked for goes ahead. Links inside
- * prerendered HTML (`useContentClicks`) and the site's `Link` both come here.
- */
 /** Where `to` leads, resolved against the URL shown. */
 const urlOf = (to: To) => new URL(typeof to === 'string' ? to : createPath(to), window.location.href);
 
-function preparedNavigator(history: History, pageToWaitFor: PageToWaitFor): Navigator {
+/**
+ * What links and `useNavigate` call. Before a navigation to another page, a focused element of the
+ * page that is going (the clicked link) is blurred: removing a focused element made the browser
+ * restyle the document in the middle of the commit. A link to the URL already shown replaces its
+ * history entry rather than adding the same one.
+ */
+function preparedNavigator(history: History, navigation: Navigation): Navigator {
   let latest = 0;
   const whenPrepared = (to: To, go: () => void) => {
     const ticket = ++latest;
     const path = urlOf(to).pathname;
     const otherPage = path !== window.location.pathname;
     const start = () => {
-      if (otherPage) leavePage();
+      const active = document.activeElement;
+      if (otherPage && active instanceof HTMLElement && active.closest('main')) active.blur();
       go();
     };
-    const page = otherPage ? pageToWaitFor(path) : undefined;
+    const page = otherPage ? navigation.pageToWaitFor(path) : undefined;
     if (!page) return start();
-    const goIfLatest = () => {
-      if (ticket === latest) start();
-    };
+    const goIfLatest = () => ticket === latest && start();
     page.then(goIfLatest, goIfLatest);
   };
   return {
@@ -58,32 +56,19 @@ function preparedNavigator(history: History, pageToWaitFor: PageToWaitFor): Navi
       latest++;
       history.go(delta);
     },
-    // A link to the URL already shown replaces its history entry rather than adding the same one.
     push: (to, state) =>
-      whenPrepared(to, () => {
-        if (urlOf(to).href === window.location.href) history.replace(to, state);
-        else history.push(to, state);
-      }),
+      whenPrepared(to, () =>
+        urlOf(to).href === window.location.href ? history.replace(to, state) : history.push(to, state),
+      ),
     replace: (to, state) => whenPrepared(to, () => history.replace(to, state)),
   };
 }
 
-/**
- * The browser's router: the location in React state, set from the history's listener. Links,
- * `useLocation` and `useNavigate` work as with React Router's BrowserRouter; what the app adds is
- * that a navigation waits for its page (`pageToWaitFor`, above). Back and Forward (history's own moves) render the
- * page at once: one not prepared yet suspends until it is. Not a transition: the visitor is waiting
- * for that page, which React then renders in one go instead of in slices that each wait for a task.
- */
-export function AppRouter({
-  pageToWaitFor,
-  children,
-}: {
-  pageToWaitFor: PageToWaitFor;
-  children: ReactNode;
-}) {
+/** Not a transition: the visitor waits for the new page, which React renders in one go. */
+export function AppRouter({ children }: { children: ReactNode }) {
+  const navigation = useNavigation();
   const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
-  const [navigator] = useState(() => preparedNavigator(history, pageToWaitFor));
+  const [navigator] = useState(() => preparedNavigator(history, navigation));
   const [state, setState] = useState(() => ({ action: history.action, location: history.location }));
   useLayoutEffect(() => history.listen(({ action, location }) => setState({ action, location })), [history]);
   return (
@@ -95,5 +80,46 @@ export function AppRouter({
     >
       {children}
     </Router>
+  );
+}
+
+/**
+ * A page, rendered as soon as it is prepared: the page the browser arrived on was prepared before
+ * hydrating, and a navigation waits for its page (above); only Back or Forward to a page not
+ * prepared yet suspends. After a navigation, its `Prerendered` parts take their content from the
+ * page's HTML, as copies made ahead of the click.
+ */
+function RoutePage({ entry }: { entry: ClientRoute }) {
+  const navigation = useNavigation();
+  const [page] = useState(() => navigation.pageFor(entry));
+  const ready = use(page as Promise<PreparedPage>);
+  const source = useMemo(() => navigation.slotsOf(ready), [navigation, ready]);
+  const { Page, props } = ready;
+  return (
+    <PrerenderedSource value={source}>
+      <Page {...props} />
+    </PrerenderedSource>
+  );
+}
+
+/** The page of the current path, or the not-found page; a failing page shows the error screen. */
+function CurrentPage() {
+  const { pathname } = useLocation();
+  const entry = useNavigation().entryFor(pathname);
+  return (
+    <RouteErrorBoundary key={entry.path === '*' ? pathname : entry.path}>
+      <RoutePage entry={entry} />
+    </RouteErrorBoundary>
+  );
+}
+
+/** The whole app: the shell with the current page, the error screen if the shell fails. */
+export function App() {
+  return (
+    <RouteErrorBoundary>
+      <RootLayout>
+        <CurrentPage />
+      </RootLayout>
+    </RouteErrorBoundary>
   );
 }

@@ -1,11 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { startRevealing } from '@/lib/reveal-controller';
-import { DocumentHead } from './document-head';
-import { endHydration } from './hydration';
+import { AfterNavigation } from './after-navigation';
 import { Footer } from './footer';
 import { Header } from './header';
-import { RouteAnnouncer } from './route-announcer';
-import { ScrollToTop } from './scroll-to-top';
+import { useNavigation } from './navigation';
 import { shellCopy } from '@/content/shell';
 import { Toaster } from './toaster';
 
@@ -13,13 +11,14 @@ import { Toaster } from './toaster';
 export function RootLayout({ children }: { children: ReactNode }) {
   // The first commit ends hydration: from here on pages render their content themselves, elements
   // below the fold wait to be revealed, and <html data-hydrated> tells CSS (and tests) so.
+  const navigation = useNavigation();
   useEffect(() => {
-    endHydration();
+    navigation.endHydration();
     document.documentElement.dataset.hydrated = '';
     // Clicks on buttons made before the app was ready are replayed now (see app/bootstrap.ts).
     window.__appReady?.();
     return startRevealing(document.getElementById('root') ?? document.body);
-  }, []);
+  }, [navigation]);
   return (
     <>
       {/* Shown over the header: its white halo keeps the focus ring on white, whatever is beneath. */}
@@ -29,15 +28,13 @@ export function RootLayout({ children }: { children: ReactNode }) {
       >
         {shellCopy.skipLink}
       </a>
-      <ScrollToTop />
-      <DocumentHead />
       <Header />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
       <Footer />
       <Toaster />
-      <RouteAnnouncer />
+      <AfterNavigation />
     </>
   );
 }

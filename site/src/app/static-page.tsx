@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Prerendered } from '@/components/prerendered';
 import { useContentClicks } from '@/components/prose/use-content-clicks';
 import type { ClientRoute } from '@/types/routes';
-import type { PageLoadContext } from './route-objects';
+import type { PageLoadContext } from './navigation';
 
 /**
  * A page with nothing interactive in it but links: on a first visit it stays the prerendered HTML
@@ -12,8 +12,8 @@ import type { PageLoadContext } from './route-objects';
  */
 export function staticPage(render: (route: ClientRoute) => Promise<ReactNode>) {
   return {
-    load: async (route: ClientRoute, { hydrating }: PageLoadContext) =>
-      hydrating ? {} : { content: await render(route) },
+    load: async (route: ClientRoute, { wordsAsHtml }: PageLoadContext) =>
+      wordsAsHtml ? {} : { content: await render(route) },
     Page: function StaticPage({ content }: { content?: ReactNode }) {
       const onContentClick = useContentClicks();
       return <Prerendered onClick={onContentClick}>{content}</Prerendered>;

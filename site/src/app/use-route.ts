@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import type { ClientRoute } from '@/types/routes';
-import { entryFor } from './route-objects';
+import { useNavigation } from './navigation';
 
 /** The route of the page being shown (path, page and data): its route table entry, or the not-found page's. */
-export function useRoute(): ClientRoute | undefined {
-  return entryFor(useLocation().pathname);
+export function useRoute(): ClientRoute {
+  return useNavigation().entryFor(useLocation().pathname);
 }

@@ -77,9 +77,6 @@ export function prerenderedSlots(
   };
 }
 
-/** The HTML of each slot of the page the browser arrived on, as it was when hydration read it. */
-export const hydratedHtml = new Map<Element, string>();
-
 /**
  * Content that is plain HTML once rendered: long text, lists of examples, case stories. The
  * prerendered page carries it, marked as a slot by its id (`slotSelector`); when the browser hydrates, this keeps that HTML
@@ -95,10 +92,7 @@ export function Prerendered({ children, as: Tag = 'div', className, onClick }: P
   const [html] = useState<string | DocumentFragment | undefined>(() => {
     if (children !== undefined || typeof document === 'undefined') return undefined;
     if (source) return source.take(id);
-    const element = document.getElementById(id);
-    if (!element) return '';
-    hydratedHtml.set(element, element.innerHTML);
-    return element.innerHTML;
+    return document.getElementById(id)?.innerHTML ?? '';
   });
   if (typeof html === 'object') {
     // The copy of the slot's nodes goes in as the element is attached, in the same commit. React

@@ -8,9 +8,6 @@
  * Everything is learnt from the IntersectionObserver's reports, never by measuring elements one by
  * one: a long page has hundreds of marked elements, and reading each one's position between writes
  * would force the browser to lay the page out again for every element.
- *
- * A page rendered ahead of a click (`data-ahead`, hidden) is watched once it is shown: judged while
- * hidden, what is on its first screen would be set aside, and fade in after the click.
  */
 export const REVEAL_THRESHOLD = 0.1;
 
@@ -35,24 +32,16 @@ export function startRevealing(root: ParentNode & Node = document.body): () => v
   );
 
   const watchWithin = (node: Node) => {
-    if (!(node instanceof Element) || node.closest('[data-ahead]')) return;
+    if (!(node instanceof Element)) return;
     if (node.matches('[data-reveal=""]')) observer.observe(node);
     for (const element of node.querySelectorAll('[data-reveal=""]')) observer.observe(element);
   };
 
   watchWithin(root);
   const additions = new MutationObserver((records) => {
-    for (const record of records) {
-      if (record.type === 'attributes') watchWithin(record.target);
-      else for (const node of record.addedNodes) watchWithin(node);
-    }
+    for (const record of records) for (const node of record.addedNodes) watchWithin(node);
   });
-  additions.observe(root, {
-    childList: true,
-    subtree: true,
-    attributes: true,
-    attributeFilter: ['data-ahead'],
-  });
+  additions.observe(root, { childList: true, subtree: true });
   return () => {
     observer.disconnect();
     additions.disconnect();

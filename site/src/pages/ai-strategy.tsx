@@ -1,4 +1,4 @@
-import type { PageLoadContext } from '@/app/route-objects';
+import type { PageLoadContext } from '@/app/navigation';
 import { Prerendered } from '@/components/prerendered';
 import { useContentClicks } from '@/components/prose/use-content-clicks';
 import { Section } from '@/components/section';
@@ -7,8 +7,8 @@ import { strategyTabs } from '@/content/service-pages/ai-strategy-tabs';
 import type { StrategySections } from './views/ai-strategy-view';
 
 /** The page's sections in full, unless it is still the HTML it arrived as. */
-export async function load(_route: unknown, { hydrating }: PageLoadContext) {
-  if (hydrating) return {};
+export async function load(_route: unknown, { wordsAsHtml }: PageLoadContext) {
+  if (wordsAsHtml) return {};
   const { renderStrategy } = await import('./views/ai-strategy-view');
   return { sections: renderStrategy() };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import type { PageLoadContext } from '@/app/route-objects';
+import type { PageLoadContext } from '@/app/navigation';
 import { NewsletterBox } from '@/features/newsletter/newsletter-box';
 import type { FormNotice } from '@/components/form-notes';
 import { Prerendered } from '@/components/prerendered';
@@ -11,8 +11,8 @@ import { rateLimitMessages } from '@shared/schemas/messages';
 import type { ClientRoute } from '@/types/routes';
 
 /** The chips, featured article and latest articles: HTML on a first visit, drawn by the view after a navigation. */
-export const load = async (_route: ClientRoute, { hydrating }: PageLoadContext) =>
-  hydrating ? {} : { content: (await import('./views/blogs-view')).renderBlogIndex() };
+export const load = async (_route: ClientRoute, { wordsAsHtml }: PageLoadContext) =>
+  wordsAsHtml ? {} : { content: (await import('./views/blogs-view')).renderBlogIndex() };
 
 /** The code that sends the sign-up: loaded when the visitor reaches the field, not with the page. */
 const loadSubscribe = () => import('@/features/newsletter/subscribe-newsletter');

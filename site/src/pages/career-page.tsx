@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import type { PageLoadContext } from '@/app/route-objects';
+import type { PageLoadContext } from '@/app/navigation';
 import { ApplicationNotices } from '@/features/application/application-notices';
 import { useApplicationDialog } from '@/features/application/use-application-dialog';
 import { applyAction } from '@/components/careers/careers-actions';
@@ -8,8 +8,8 @@ import { useContentClicks } from '@/components/prose/use-content-clicks';
 import type { ClientRoute } from '@/types/routes';
 
 /** The position's page in full, unless it is still the HTML it arrived as. */
-export async function load(route: ClientRoute, { hydrating }: PageLoadContext) {
-  if (hydrating) return {};
+export async function load(route: ClientRoute, { wordsAsHtml }: PageLoadContext) {
+  if (wordsAsHtml) return {};
   const { renderPosition } = await import('./views/position-view');
   return { content: renderPosition(route.data?.position ?? '') };
 }

@@ -1,4 +1,4 @@
-import type { PageLoadContext } from '@/app/route-objects';
+import type { PageLoadContext } from '@/app/navigation';
 import { Prerendered } from '@/components/prerendered';
 import { useContentClicks } from '@/components/prose/use-content-clicks';
 import { UpdatedDate } from '@/components/updated-date';
@@ -7,9 +7,9 @@ import type { ClientRoute } from '@/types/routes';
 import type { LegalSections } from './views/legal-view';
 
 /** The page's date always (it may be "today"); its text only when it is not already HTML. */
-export async function load(route: ClientRoute, { hydrating }: PageLoadContext) {
+export async function load(route: ClientRoute, { wordsAsHtml }: PageLoadContext) {
   const updated = route.data?.updated ?? '';
-  if (hydrating) return { updated };
+  if (wordsAsHtml) return { updated };
   const { renderLegal } = await import('./views/legal-view');
   return { updated, sections: await renderLegal(route.data?.document ?? '') };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import type { PageLoadContext } from '@/app/route-objects';
+import type { PageLoadContext } from '@/app/navigation';
 import { ContactForm } from '@/features/contact/contact-form';
 import { ContactThankYou } from '@/features/contact/contact-thank-you';
 import { contactContent as content } from '@/content/contact';
@@ -14,8 +14,8 @@ import type { ClientRoute } from '@/types/routes';
 type FormState = 'editing' | 'submitting' | 'submitted';
 
 /** The heading and next steps: HTML on a first visit, drawn by the view after a navigation. */
-export const load = async (_route: ClientRoute, { hydrating }: PageLoadContext) =>
-  hydrating ? {} : (await import('./views/contact-intro-view')).renderContactIntro();
+export const load = async (_route: ClientRoute, { wordsAsHtml }: PageLoadContext) =>
+  wordsAsHtml ? {} : (await import('./views/contact-intro-view')).renderContactIntro();
 
 /** The code that sends the form: loaded when the visitor starts filling it in, not with the page. */
 const loadSubmitLead = () => import('@/features/contact/submit-lead');

@@ -1,11 +1,10 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
-import type { PageLoadContext } from '@/app/route-objects';
+import type { PageLoadContext } from '@/app/navigation';
 import { Prerendered } from '@/components/prerendered';
 import { useContentClicks } from '@/components/prose/use-content-clicks';
 import { Section } from '@/components/section';
 import { useHashSelection } from '@/components/solutions/use-hash-selection';
 import { Tabs } from '@/components/tabs';
-import { usePageActive } from '@/lib/page-activity';
 import { departmentStyles, solutionPageCopy as copy } from '@/content/solutions/page-copy';
 import { departmentForKey, departmentKey } from '@/lib/department-key';
 import type { ClientRoute } from '@/types/routes';
@@ -13,9 +12,9 @@ import { departmentNames } from '@/types/solutions';
 import type { SolutionSections } from './views/solution-view';
 
 /** The page's sections in full (copy, 4 capabilities, 12 examples), unless it is still its HTML. */
-export async function load(route: ClientRoute, { hydrating }: PageLoadContext) {
+export async function load(route: ClientRoute, { wordsAsHtml }: PageLoadContext) {
   const modality = route.data?.modality ?? '';
-  if (hydrating) return { modality };
+  if (wordsAsHtml) return { modality };
   const { renderSolution } = await import('./views/solution-view');
   return { modality, sections: await renderSolution(modality) };
 }
@@ -51,20 +50,18 @@ export default function SolutionPage({
   const onContentClick = useContentClicks();
   const [hash, setHash] = useHashSelection();
   const tabsRef = useRef<HTMLDivElement>(null);
-  const active = usePageActive();
   const selected = !hash || hash === overviewId ? overviewId : departmentForKey(hash, departments).key;
 
   // The browser scrolls a link to a department to its anchor by itself; should the page have moved
   // since (the app starting, blocks laid out late), the tab list is brought back once: when it is
   // off the screen, or partly under the fixed header (content above it grew after the browser's
-  // scroll). A page rendered ahead of a click does so when it is shown, with its own URL.
+  // scroll).
   useEffect(() => {
-    if (!active) return;
     const anchor = window.location.hash && document.getElementById(readHashKey());
     const tabs = tabsRef.current?.getBoundingClientRect();
     const headerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
     if (anchor && tabs && (tabs.top < headerBottom || tabs.top > window.innerHeight)) anchor.scrollIntoView();
-  }, [active]);
+  }, []);
 
   const onOverviewClick = (event: MouseEvent<HTMLElement>) => {
     const card = (event.target as Element).closest<HTMLElement>('[data-department]');

@@ -1,5 +1,4 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { usePageActive } from '@/lib/page-activity';
 
 const listeners = new Set<() => void>();
 
@@ -24,12 +23,10 @@ const noHashOnServer = () => '';
 /**
  * A selection kept in the URL's hash, so a view can be shared and survives a reload. The
  * prerendered page and hydration see no hash; React re-renders with the visitor's own right after.
- * Selecting replaces the hash without a new history entry. A page rendered ahead sees no hash either:
- * the URL's is the shown page's, and the page re-renders with its own once it is shown.
+ * Selecting replaces the hash without a new history entry.
  */
 export function useHashSelection(): [string, (key: string) => void] {
-  const active = usePageActive();
-  const hash = useSyncExternalStore(subscribe, active ? readHash : noHashOnServer, noHashOnServer);
+  const hash = useSyncExternalStore(subscribe, readHash, noHashOnServer);
   const select = useCallback((key: string) => {
     const { pathname, search } = window.location;
     window.history.replaceState(window.history.state, '', `${pathname}${search}${key ? `#${key}` : ''}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectionAllowsPrefetch } from '../../site/src/app/route-preload';
+import { connectionAllowsPrefetch } from '../../site/src/app/navigation-network';
 
 describe('prefetching on intent', () => {
   it('goes ahead on a fast connection, or where the browser does not say', () => {
