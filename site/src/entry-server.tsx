@@ -28,7 +28,7 @@ export async function render(url: string, origin = 'http://localhost') {
 export { headFor, renderHead } from '@/lib/head';
 export { socialCardFor } from '@/lib/social-card';
 export { HEADER_SCROLL_THRESHOLD_PX } from '@/app/use-scrolled';
-export { blogPosts } from '@/content/blog';
+export { blogIndex, blogPosts, categoryCounts } from '@/content/blog';
 export { contentReport } from '@/content/report';
 export { projects } from '@/content/projects';
 export { positions } from '@/content/careers/positions';

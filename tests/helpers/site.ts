@@ -19,6 +19,8 @@ export const {
   absoluteUrl,
   siteConfig,
   blogPosts,
+  blogIndex,
+  categoryCounts,
   projects,
   positions,
 } = server;
