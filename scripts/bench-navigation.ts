@@ -28,7 +28,7 @@ import {
   type NavigationResult,
   type NavigationRun,
 } from './bench-report.ts';
-import { chromiumFlags, chromiumPath } from './chromium.ts';
+import { chromiumFlags, chromiumPath } from '../site/scripts/chromium.ts';
 import { serveStatic } from './static-server.ts';
 import type { loadServerEntry } from '../site/scripts/prerender.ts';
 

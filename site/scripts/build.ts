@@ -8,7 +8,14 @@ import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { build } from 'vite';
-import { buildMode, pagesEnvironmentOf, readBuildEnv, withPagesVars, type BuildMode } from './env.ts';
+import {
+  buildMode,
+  pagesEnvironmentOf,
+  readBuildEnv,
+  readPagesVars,
+  withPagesVars,
+  type BuildMode,
+} from './env.ts';
 import { writeHeadersFile } from './headers.ts';
 import { checkInternalLinks } from './link-check.ts';
 import { loadServerEntry, prerender } from './prerender.ts';
@@ -51,7 +58,6 @@ export async function buildSite(mode: BuildMode = buildMode()) {
   const started = performance.now();
   // Off Pages, a production build takes wrangler.toml's variables itself, as Pages hands them to its builds.
   if (mode === 'production' && !process.env.CF_PAGES) {
-    const { readPagesVars } = await import('../../scripts/preflight.ts');
     Object.assign(process.env, withPagesVars(process.env, await readPagesVars(pagesEnvironmentOf())));
   }
   const env = readBuildEnv(process.env, mode);

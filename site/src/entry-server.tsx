@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { App, prepareFirstPage, registerRoutes } from '@/app/route-objects';
+import { App, prepareFirstPage } from '@/app/route-objects';
+import { registerRoutes } from '@/app/route-registry';
 import { notFoundEntry, routeTable } from '@/routes';
 
 export { notFoundEntry, routeRedirects, routeTable } from '@/routes';

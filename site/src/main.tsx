@@ -3,7 +3,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { AppRouter } from '@/app/app-router';
 import { beginHydration, whenHydrated } from '@/app/hydration';
 import { clientRoutes, notFoundRoute } from 'virtual:client-routes';
-import { App, pageToWaitFor, prepareFirstPage, registerRoutes } from '@/app/route-objects';
+import { App, pageToWaitFor, prepareFirstPage } from '@/app/route-objects';
+import { registerRoutes } from '@/app/route-registry';
 import './styles.css';
 
 /** Lets the browser handle input and paint before the next step of starting the app. */

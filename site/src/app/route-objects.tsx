@@ -7,6 +7,7 @@ import type { ClientRoute } from '@/types/routes';
 import { isHydrating } from './hydration';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error';
+import { entryFor, registeredEntry } from './route-registry';
 
 /** What a page needs before it can render: loaded with its module, before the route renders. */
 export interface PageLoadContext {
@@ -30,13 +31,13 @@ export interface PageModule {
 const pageModules = import.meta.glob<PageModule>('../pages/*.tsx');
 
 /**
- * Asks for the route's whole module graph in one batch (`route-preload.ts`) before its page module
+ * Asks for the route's whole module graph in one batch (`route-files.ts`) before its page module
  * is imported. Not on the server, and not for the page the browser arrived on: the bootstrap has
  * loaded that one's modules already.
  */
 async function preloadGraph(path: string) {
   if (import.meta.env.SSR || isHydrating()) return;
-  await import('./route-preload').then(
+  await import('./route-files').then(
     (module) => module.preloadRoute(path),
     () => undefined,
   );
@@ -117,15 +118,6 @@ const prepared = new Map<string, Tracked<PreparedPage>>();
 /** The page the browser arrived on, prepared before hydrating (main.tsx) or before the prerender. */
 let firstPage: Tracked<PreparedPage> | undefined;
 
-/** The route table's entries by path, and the not-found page's, once `registerRoutes` has run. */
-const entries = new Map<string, ClientRoute>();
-let notFoundEntry: ClientRoute | undefined;
-
-/** The entry a path shows: its own, or the not-found page's. */
-export function entryFor(path: string): ClientRoute | undefined {
-  return entries.get(pageKey(path)) ?? notFoundEntry;
-}
-
 /** The page rendered ahead (`renderAhead`) and the page shown when it was asked for, by key. */
 interface Ahead {
   path: string;
@@ -166,7 +158,7 @@ const isAhead = (path: string) => renderedAhead?.path === pageKey(path) && rende
  */
 export function renderAhead(path: string) {
   const key = pageKey(path);
-  const entry = entries.get(key);
+  const entry = registeredEntry(key);
   const page = entry && prepared.get(entry.path);
   if (!showAhead || !page || (page as { status?: string }).status !== 'fulfilled') return;
   if (key === shownKey || isAhead(key)) return;
@@ -217,16 +209,6 @@ function RoutePage({ entry }: { entry: ClientRoute }) {
 }
 
 /**
- * Makes the route table's entries (the full table on the server, its client list in the browser)
- * and the not-found page's known to `entryFor`, before the app renders.
- */
-export function registerRoutes(routes: readonly ClientRoute[], notFound: ClientRoute) {
-  entries.clear();
-  for (const entry of routes) entries.set(entry.path, entry);
-  notFoundEntry = notFound;
-}
-
-/**
  * A page in the main region: the one shown, or one rendered ahead (`data-ahead`), which CSS keeps
  * laid out but out of sight, out of reach of the pointer and the keyboard, and out of the
  * accessibility tree, and whose components know it is not shown yet (`PageActive`). Both render
@@ -272,7 +254,7 @@ function CurrentPage() {
     };
   }, []);
   if (!entry) return null;
-  const aheadEntry = next && next.from === key ? entries.get(next.path) : undefined;
+  const aheadEntry = next && next.from === key ? registeredEntry(next.path) : undefined;
   return (
     <>
       <PageFrame key={key} entry={entry} />

@@ -2,10 +2,9 @@
  * Gets the next page to the browser before it is needed, and all of it at once.
  *
  * A page after a navigation needs its page module (with what that imports) and its prerendered HTML
- * (`page-html.ts`: its words and its head). The build lists each route's files
- * (`lib/route-graph.ts`); `preloadRoute` asks for those the page has not loaded or asked for yet,
- * as modulepreload links added in one go, together with the page's HTML and, once, the head module:
- * one batch, never a module found only when the one before it runs.
+ * (`page-html.ts`: its words and its head), asked for in one batch (`preloadRoute`, `route-files.ts`).
+ * On intent the page is also prepared (`route-objects.tsx`): its modules run, its props are loaded
+ * and its HTML read, and a click that comes a moment later has only the page itself to render.
  *
  * `startPrefetching` runs once the app is up and the visitor has moved (main.tsx): a link's route is
  * preloaded when the pointer rests on it, when it gets keyboard focus and on touchstart, and the
@@ -16,9 +15,10 @@
  * for it (Save-Data, or a slow effective connection type). None of this module counts in a page's
  * first-load JavaScript.
  */
-import { routeGraphUrl, type RouteGraph } from '@/lib/route-graph';
+import type { RouteGraph } from '@/lib/route-graph';
 import { routeKey } from '@/lib/route-key';
-import { fetchPageHtml, rememberFirstPage } from './page-html';
+import { rememberFirstPage } from './page-html';
+import { loadGraph, preloadRoute, type Reason } from './route-files';
 import { preparePath, renderAhead } from './route-objects';
 
 /** How long the pointer rests on a link before its route is fetched: a pass over it fetches nothing. */
@@ -41,80 +41,11 @@ export function connectionAllowsPrefetch(
   return !connection.saveData && !SLOW_CONNECTION_TYPES.includes(connection.effectiveType ?? '');
 }
 
-/** Every file the page has asked for so far: by this module, a modulepreload link or an import. */
-const requested = new Set<string>();
-let graph: Promise<RouteGraph | undefined> | undefined;
-
-const pathOf = (url: string) => new URL(url, location.href).pathname;
-
-/** Adds what the page loaded by other ways (the bootstrap, Vite's preloading, imports) to `requested`. */
-function noteLoaded() {
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'))
-    requested.add(pathOf(link.href));
-  for (const resource of performance.getEntriesByType('resource')) requested.add(pathOf(resource.name));
-}
-
-/** The build's route graph, fetched once; undefined when it cannot be had (navigation then works as before). */
-function loadGraph(): Promise<RouteGraph | undefined> {
-  graph ??= (async () => {
-    const entry = document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.entry;
-    if (!entry) return undefined;
-    const response = await fetch(routeGraphUrl(entry));
-    return response.ok ? ((await response.json()) as RouteGraph) : undefined;
-  })().catch(() => undefined);
-  return graph;
-}
-
 /** The route table path of a link's target, if it is a page of this site. */
 function routeOf(anchor: HTMLAnchorElement, known: RouteGraph): string | undefined {
   if (anchor.origin !== location.origin || anchor.target || anchor.hasAttribute('download')) return undefined;
   const path = routeKey(anchor.pathname);
   return path !== location.pathname && known.routes[path] ? path : undefined;
-}
-
-/**
- * Why a route is preloaded: the visitor is going there (`navigation`), shows interest in a link to
- * it (`intent`), or it is a destination of the header or footer and the browser is idle (`idle`,
- * asked for at low priority so it never competes with what the page itself still loads).
- */
-type Reason = 'navigation' | 'intent' | 'idle';
-
-/**
- * Asks for every file of a route's page that the page has not asked for yet, and for its HTML, in
- * one batch; resolves once the requests are out. Links added ahead of a navigation carry
- * `data-prefetch`: they are not the page's own JavaScript.
- *
- * On intent the page is also prepared (`route-objects.tsx`): its modules run, its props are loaded
- * and its HTML read, and a click that comes a moment later has only the page itself to render.
- */
-export async function preloadRoute(path: string, reason: Reason = 'navigation') {
-  rememberFirstPage();
-  const known = await loadGraph();
-  const files = known?.routes[path] ?? known?.routes['*'];
-  if (!known || !files) return;
-  const hrefs = files.map((index) => known.files[index]!);
-  let missing = hrefs.filter((href) => !requested.has(href));
-  if (missing.length) {
-    noteLoaded();
-    missing = missing.filter((href) => !requested.has(href));
-  }
-  const links = missing.map((href) => {
-    requested.add(href);
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    if (reason !== 'navigation') link.dataset.prefetch = reason;
-    if (reason === 'idle') link.fetchPriority = 'low';
-    return link;
-  });
-  document.head.append(...links);
-  if (path !== '*') void fetchPageHtml(path, reason === 'idle' ? 'low' : 'auto');
-  if (reason === 'idle') return;
-  // The head of the new page is applied with it (app/document-head.tsx).
-  import('@/lib/head').catch(() => undefined);
-  // On intent the page is prepared outright (its modules run, its props and HTML read), so the
-  // click that follows renders it in the same task.
-  if (reason === 'intent') void preparePath(path)?.catch(() => undefined);
 }
 
 /**
