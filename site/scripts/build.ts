@@ -17,6 +17,7 @@ import {
   type BuildMode,
 } from './env.ts';
 import { writeHeadersFile } from './headers.ts';
+import { warningsFail } from './build-warnings.ts';
 import { checkInternalLinks } from './link-check.ts';
 import { loadServerEntry, prerender } from './prerender.ts';
 import { writeFeed } from './feed.ts';
@@ -66,9 +67,11 @@ export async function buildSite(mode: BuildMode = buildMode()) {
 
   // The server bundle first: its route table gives the browser's router its list of routes.
   await rm(`${root}/.ssr`, { recursive: true, force: true });
+  const warnings = warningsFail();
   await build({
     configFile,
     logLevel: 'warn',
+    customLogger: warnings.logger,
     build: {
       ssr: 'src/entry-server.tsx',
       outDir: '../.ssr',
@@ -84,7 +87,8 @@ export async function buildSite(mode: BuildMode = buildMode()) {
   await writeClientRoutes(`${root}/.ssr/client-routes.json`, server.routeTable, server.notFoundEntry);
   const studioBuilt = alongside(studio ? startStudioBuild(studio) : Promise.resolve());
   const cardsDrawn = alongside(drawCards());
-  await build({ configFile, logLevel: 'warn' });
+  await build({ configFile, logLevel: 'warn', customLogger: warnings.logger });
+  warnings.check();
   const pages = await prerender({ root, env });
   const dist = `${root}/dist`;
   const cards = await cardsDrawn();
