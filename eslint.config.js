@@ -9,8 +9,11 @@ import tseslint from 'typescript-eslint';
  * Which folder may import which. Imports run one way:
  *   shared/ (runtime-neutral: paths, form schemas and rules, security headers) <- everything deployed
  *   site:  types <- lib <- content, components <- features <- app <- pages
- * and deployed code (shared/, site/src, functions/, supabase/functions/) never imports the repo's
- * scripts, the local stack or tests. Each rule lists the folders a target may NOT import from.
+ * Deployed code (shared/, site/src, functions/, supabase/functions/) never imports the repo's
+ * scripts, the site's build, the local stack or tests; what is built for production (the site's
+ * build in site/scripts, the studio) never imports the repo's commands, the local stack or tests.
+ * The commands in scripts/ import the build, never the other way round. Each rule lists the
+ * folders a target may NOT import from.
  */
 const site = 'site/src';
 const notDeployed = ['scripts', 'site/scripts', 'supabase/local', 'tests'];
@@ -24,6 +27,7 @@ const layers = {
   pages: [],
 };
 const siteRootModules = [`${site}/routes.tsx`, `${site}/main.tsx`, `${site}/entry-server.tsx`];
+const studioDeployed = 'studio/**/!(local-server|format-content).{ts,tsx}';
 const deployedElsewhere = { site, functions: 'functions', 'supabase/functions': 'supabase/functions' };
 
 const zones = [
@@ -74,6 +78,19 @@ const zones = [
       message: `${target} may not import from ${from} (see docs/contributing.md, "Layers").`,
     })),
   ),
+  // The build and the studio ship to production: the dev-only local stack, the repo's commands and
+  // the tests stay out of them (the commands may import the build, not the other way round).
+  // The studio's local server and its content formatter are commands run on a developer's machine.
+  ...[
+    ['site/scripts', 'site/scripts'],
+    ['studio', studioDeployed],
+  ].flatMap(([name, target]) =>
+    ['scripts', 'supabase/local', 'tests', ...(name === 'studio' ? ['site/scripts'] : [])].map((from) => ({
+      target,
+      from,
+      message: `${name} is built for production and may not import from ${from} (see docs/contributing.md, "Layers").`,
+    })),
+  ),
   // The edge API and the Supabase functions share only shared/ with the site and with each other.
   ...['functions', 'supabase/functions'].flatMap((target) =>
     [...Object.values(deployedElsewhere).filter((folder) => folder !== target), ...notDeployed].map(
@@ -107,6 +124,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     languageOptions: { globals: { ...globals.browser, ...globals.node, Deno: 'readonly' } },
     settings: {
+      // Without this, import-x reads only .js files: no-cycle would never follow a TypeScript import.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: [

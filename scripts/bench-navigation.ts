@@ -7,7 +7,8 @@
  * at each CPU slowdown (DevTools' Emulation.setCPUThrottlingRate), `runs` times, run for run.
  *
  * The browser is driven with puppeteer-core: it attaches to pages the way Chromium allows prerendering
- * under DevTools (Playwright's way of attaching turns prerendering off). Before each click the pointer
+ * under DevTools (under Playwright, Chromium cancels every prerender with `PrerenderingDisabledByDevTools`).
+ * It is pinned to the 24.x Lighthouse brings: one copy installed, and 25 needs Node 22. Before each click the pointer
  * rests on the link for `dwellMs`, as a visitor's does, which is what both the app's prefetching and
  * the speculation rules' `moderate` eagerness react to. A page is measured once it has settled: loaded,
  * no request for half a second, and the main thread idle.
@@ -28,7 +29,7 @@ import {
   type NavigationResult,
   type NavigationRun,
 } from './bench-report.ts';
-import { chromiumFlags, chromiumPath } from './chromium.ts';
+import { chromiumFlags, chromiumPath } from '../site/scripts/chromium.ts';
 import { serveStatic } from './static-server.ts';
 import type { loadServerEntry } from '../site/scripts/prerender.ts';
 

@@ -55,7 +55,7 @@ import {
 } from './bench-report.ts';
 import { benchNavigation, navigationPairs } from './bench-navigation.ts';
 import { buildSite } from '../site/scripts/build.ts';
-import { chromiumFlags, chromiumPath } from './chromium.ts';
+import { chromiumFlags, chromiumPath } from '../site/scripts/chromium.ts';
 import { loadServerEntry } from '../site/scripts/prerender.ts';
 import { serveStatic } from './static-server.ts';
 

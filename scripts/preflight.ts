@@ -17,16 +17,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
 import { edgeCalls } from '../shared/edge-protocol.ts';
+import { readPagesVars } from '../site/scripts/env.ts';
 import {
   deployProblems,
   formatProblems,
-  localStackValues,
   mailDomainToVerify,
   pagesEnvironments,
   type DeployConfig,
   type PagesEnvironment,
   type Problem,
-} from './preflight-rules.ts';
+} from '../site/scripts/preflight-rules.ts';
 import { repoRoot } from './process.ts';
 
 const studioWorkerSecretNames = [
@@ -46,18 +46,6 @@ const functionSecretNames = [
 ];
 
 type Vars = Record<string, string | undefined>;
-
-/** The text variables of one Pages environment, resolved by Wrangler as a deployment resolves them. */
-export async function readPagesVars(
-  environment: PagesEnvironment,
-  configPath = join(repoRoot, 'wrangler.toml'),
-) {
-  const { unstable_readConfig } = await import('wrangler');
-  const config = unstable_readConfig({ config: configPath, env: environment });
-  return Object.fromEntries(
-    Object.entries(config.vars).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-}
 
 async function readStudioRoutes(): Promise<string[]> {
   const { unstable_readConfig } = await import('wrangler');
@@ -93,7 +81,6 @@ export async function gatherConfig(
     studio: studioNamed
       ? { routePatterns: await readStudioRoutes(), workerSecrets: pick(env, studioWorkerSecretNames) }
       : undefined,
-    knownLocalValues: localStackValues,
   };
 }
 

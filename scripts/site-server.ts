@@ -6,9 +6,11 @@
  * every request after it is refused. One such exit in the e2e suite turned 222 tests red that had
  * nothing wrong with them. So the server is supervised: when wrangler exits, or when its port
  * refuses connections while the process still lives, it is started again on the same port, and its
- * last lines of output are printed so the cause stays visible.
+ * last lines of output are printed so the cause stays visible. The port is watched with a bare TCP
+ * connection, not a request: wrangler logs every request, and the watch lasts as long as the server.
  */
 import { mkdir } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { offlineWranglerEnv, startBackground, waitForUrl, wranglerPagesDevArgs } from './process.ts';
 
@@ -19,7 +21,10 @@ export interface SiteServerOptions {
   env?: NodeJS.ProcessEnv;
   /** Where wrangler writes its debug log (one file per start); its own default when not given. */
   logDir?: string;
-  /** Echo wrangler's output as it comes (npm start), or keep it for a restart's report (tests). */
+  /**
+   * Echo wrangler's warnings and errors as they come (npm start: no banner, no bindings table, no
+   * line per request), or keep all its output for a restart's report (tests).
+   */
   echo?: boolean;
   /** How long one start may take before it counts as failed. */
   readyTimeoutMs?: number;
@@ -57,9 +62,19 @@ const keptLines = 30;
 const probeEveryMs = 2000;
 const refusalsToRestart = 2;
 
-function isRefused(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } } | undefined)?.cause;
-  return cause?.code === 'ECONNREFUSED';
+/** True when nothing listens on the port any more; a connection that opens or times out is not that. */
+function refuses(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.setTimeout(10_000);
+    const end = (refused: boolean) => {
+      socket.destroy();
+      resolve(refused);
+    };
+    socket.once('connect', () => end(false));
+    socket.once('timeout', () => end(false));
+    socket.once('error', (error: NodeJS.ErrnoException) => end(error.code === 'ECONNREFUSED'));
+  });
 }
 
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
@@ -88,7 +103,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     lines = [];
     startedAt = Date.now();
     const logFile = options.logDir ? join(options.logDir, `wrangler-${restarts}.log`) : undefined;
-    const server = startBackground('npx', wranglerPagesDevArgs(port, bindings, options.directory), {
+    const args = wranglerPagesDevArgs(port, bindings, options.directory);
+    const server = startBackground('npx', echo ? [...args, '--log-level', 'warn'] : args, {
       env: {
         ...(options.env ?? process.env),
         ...offlineWranglerEnv,
@@ -151,17 +167,13 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   let refusals = 0;
   const probe = setInterval(() => {
     if (restarting || stopping) return;
-    fetch(`${url}/robots.txt`, { method: 'HEAD', signal: AbortSignal.timeout(10_000) })
-      .then(() => {
+    void refuses(port).then((refused) => {
+      refusals = refused ? refusals + 1 : 0;
+      if (refusals >= refusalsToRestart && !restarting && !stopping) {
         refusals = 0;
-      })
-      .catch((error: unknown) => {
-        refusals = isRefused(error) ? refusals + 1 : 0;
-        if (refusals >= refusalsToRestart && !restarting && !stopping) {
-          refusals = 0;
-          void restart('stopped answering (connection refused)');
-        }
-      });
+        void restart('stopped answering (connection refused)');
+      }
+    });
   }, probeEveryMs);
   probe.unref();
 

@@ -2,7 +2,8 @@
  * `npm start`: builds the site (the build needs no backend setting) and serves everything:
  * the site and Pages Functions (wrangler pages dev), the Supabase-compatible gateway with the edge
  * functions running in Deno, the mail catcher with its mailbox page, and the content studio in
- * local mode. A save in the studio rebuilds the site. One Ctrl-C stops all.
+ * local mode. A save in the studio rebuilds the site. One Ctrl-C stops all. It prints its progress
+ * and the four addresses, and of its servers only their warnings and errors.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -53,9 +54,11 @@ async function main() {
   const started = performance.now();
   const siteUrl = `http://127.0.0.1:${sitePort}`;
 
+  console.log('Building the site...');
   await buildSite();
   await syncBuild(join(repoRoot, 'dist'), servedDir);
 
+  console.log('Starting the database, the functions, the mail catcher, the site server and the studio...');
   const stack = await startLocalStack({ gatewayPort, mailPort, siteUrl });
   // Started again if wrangler exits under it, so a long session keeps serving.
   const siteReady = startSiteServer({

@@ -27,6 +27,12 @@ export const localSecretPrefixes = ['local-', 're_local_'] as const;
 /** The `iss` of the local stack's (and Supabase CLI's) demo JWT keys. */
 export const localJwtIssuer = 'supabase-demo';
 
+/**
+ * The secret the demo JWT keys are signed with: Supabase CLI's published value, which the local
+ * stack uses too. It has no mark of its own, so it is refused by its value.
+ */
+export const localJwtSecret = 'super-secret-jwt-token-with-at-least-32-characters-long';
+
 /** The claims of a JWT, without checking its signature; undefined when it is not a JWT. */
 export function jwtClaims(token: string): Record<string, unknown> | undefined {
   const parts = token.split('.');
@@ -44,10 +50,12 @@ export function jwtClaims(token: string): Record<string, unknown> | undefined {
   }
 }
 
-/** True for a secret or key of the local stack: a local prefix, or a demo-issued JWT. */
+/** True for a secret or key of the local stack: a local prefix, a demo-issued JWT, or the demo JWT secret. */
 export function isLocalStackValue(value: string): boolean {
   return (
-    localSecretPrefixes.some((prefix) => value.startsWith(prefix)) || jwtClaims(value)?.iss === localJwtIssuer
+    localSecretPrefixes.some((prefix) => value.startsWith(prefix)) ||
+    jwtClaims(value)?.iss === localJwtIssuer ||
+    value === localJwtSecret
   );
 }
 

@@ -69,6 +69,9 @@ export default defineConfig(({ command }) => ({
         /^assets\/index-[\w-]+\.js$/.test(hostId) ? [] : dependencies,
     },
     rolldownOptions: {
+      // Its report of the time plugins take fires on every build here: Tailwind and MDX are
+      // JavaScript plugins by nature. The build's time is on its last line and has its own budget.
+      checks: { bundlerTimings: false },
       // The site's own modules run nothing when imported (content records call path helpers, which
       // are pure), so a module nothing uses is left out, e.g. the header's server-only markup and the
       // content it reads. Stylesheets and the browser entry do have effects.

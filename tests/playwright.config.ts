@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from '../scripts/chromium';
+import { chromiumFlags, chromiumPath } from '../site/scripts/chromium';
 import { offlineWranglerEnv, repoRoot, wranglerPagesDevArgs } from '../scripts/process';
 import { withoutInspectorEnv } from '../scripts/site-server';
 import { localKeys } from '../supabase/local/keys';

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { iconSprite } from '../site/scripts/vite-plugins/icon-sprite';
-import { yamlContent } from '../site/scripts/vite-plugins/content-files';
-import { mdxContent, mdxMeta } from '../site/scripts/vite-plugins/mdx-content';
+import { iconSprite } from '../site/scripts/vite-plugins/icon-sprite.ts';
+import { yamlContent } from '../site/scripts/vite-plugins/content-files.ts';
+import { mdxContent, mdxMeta } from '../site/scripts/vite-plugins/mdx-content.ts';
 
 /**
  * Unit tests: pure modules of the site, scripts and local stack, in Node, with the site's content

@@ -8,10 +8,18 @@ import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { build } from 'vite';
-import { buildMode, pagesEnvironmentOf, readBuildEnv, withPagesVars, type BuildMode } from './env.ts';
+import {
+  buildMode,
+  pagesEnvironmentOf,
+  readBuildEnv,
+  readPagesVars,
+  withPagesVars,
+  type BuildMode,
+} from './env.ts';
 import { writeHeadersFile } from './headers.ts';
 import { addressRedirects, fileHistory } from './address-history.ts';
 import { writeContentReport } from './content-report.ts';
+import { warningsFail } from './build-warnings.ts';
 import { checkInternalLinks } from './link-check.ts';
 import { loadServerEntry, prerender } from './prerender.ts';
 import { writeFeed } from './feed.ts';
@@ -55,7 +63,6 @@ export async function buildSite(mode: BuildMode = buildMode()) {
   const started = performance.now();
   // Off Pages, a production build takes wrangler.toml's variables itself, as Pages hands them to its builds.
   if (mode === 'production' && !process.env.CF_PAGES) {
-    const { readPagesVars } = await import('../../scripts/preflight.ts');
     Object.assign(process.env, withPagesVars(process.env, await readPagesVars(pagesEnvironmentOf())));
   }
   // A local build previews drafts and scheduled entries (a page each, listed nowhere); a production
@@ -67,9 +74,11 @@ export async function buildSite(mode: BuildMode = buildMode()) {
 
   // The server bundle first: its route table gives the browser's router its list of routes.
   await rm(`${root}/.ssr`, { recursive: true, force: true });
+  const warnings = warningsFail();
   await build({
     configFile,
     logLevel: 'warn',
+    customLogger: warnings.logger,
     build: {
       ssr: 'src/entry-server.tsx',
       outDir: '../.ssr',
@@ -86,7 +95,8 @@ export async function buildSite(mode: BuildMode = buildMode()) {
   await writeClientRoutes(`${root}/.ssr/client-routes.json`, server.routeTable, server.notFoundEntry);
   const studioBuilt = alongside(studio ? startStudioBuild(studio) : Promise.resolve());
   const cardsDrawn = alongside(drawCards());
-  await build({ configFile, logLevel: 'warn' });
+  await build({ configFile, logLevel: 'warn', customLogger: warnings.logger });
+  warnings.check();
   const pages = await prerender({ root, env });
   const dist = `${root}/dist`;
   await copyImageVariants(imageVariantsDir, dist);

@@ -10,9 +10,10 @@
  * the deploy preflight's checks on what its environment holds: on Pages that is wrangler.toml's
  * variables of the deployment's environment, so a broken configuration fails the build.
  */
+import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
-import { buildProblems, type PagesEnvironment } from '../../scripts/preflight-rules.ts';
 import { isLoopbackUrl } from '../../shared/config-rules.ts';
+import { buildProblems, type PagesEnvironment } from './preflight-rules.ts';
 
 export { isLoopbackUrl };
 
@@ -49,6 +50,18 @@ export function pagesEnvironmentOf(argv: readonly string[] = process.argv): Page
     );
   }
   return requested;
+}
+
+/** The text variables of one Pages environment, resolved by Wrangler as a deployment resolves them. */
+export async function readPagesVars(
+  environment: PagesEnvironment,
+  configPath = fileURLToPath(new URL('../../wrangler.toml', import.meta.url)),
+) {
+  const { unstable_readConfig } = await import('wrangler');
+  const config = unstable_readConfig({ config: configPath, env: environment });
+  return Object.fromEntries(
+    Object.entries(config.vars).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /**

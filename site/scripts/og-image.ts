@@ -16,7 +16,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import { createServer } from 'vite';
-import { chromiumFlags, chromiumPath } from '../../scripts/chromium.ts';
+import { chromiumFlags, chromiumPath } from './chromium.ts';
 
 interface SiteModules {
   LogoMark: ComponentType<{ tone?: 'color' | 'light' | 'dark'; className?: string }>;

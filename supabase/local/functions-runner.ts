@@ -125,7 +125,9 @@ export function createFunctionsRunner(options: FunctionsRunnerOptions): Function
     const port = await freePort();
     target.origin = `http://127.0.0.1:${port}`;
     target.state = 'starting';
-    const args = ['run', '--allow-net', '--allow-env', '--allow-read', '--no-lock'];
+    // --quiet: no line per package Deno downloads on a first start, nor its "Listening on" with the
+    // function's own port (the gateway is the address to use); what the function prints still shows.
+    const args = ['run', '--quiet', '--allow-net', '--allow-env', '--allow-read', '--no-lock'];
     if (existsSync(config)) args.push('--config', config);
     args.push(join(options.functionsDir, target.name, 'index.ts'));
     const child = spawn(denoExecutable(), args, {

@@ -2,11 +2,11 @@
  * The local stack's fixed secrets and keys: the well-known Supabase local demo values (they verify
  * against the demo secret), so the gateway, the functions and the tests agree on them without any
  * setup, plus the secret the edge API proves itself with and the mail provider key. Never used outside the local stack:
- * production keys come from the environment. Signing and verifying is `hono/jwt` (HS256).
+ * production keys come from the environment, and the checks that refuse these values read their
+ * marks (and the demo JWT secret) from `shared/config-rules.ts`. Signing and verifying is `hono/jwt` (HS256).
  */
 import { sign, verify } from 'hono/jwt';
-
-const jwtSecret = 'super-secret-jwt-token-with-at-least-32-characters-long';
+import { localJwtSecret as jwtSecret } from '../../shared/config-rules.ts';
 
 export const localKeys = {
   jwtSecret,

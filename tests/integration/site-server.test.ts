@@ -5,7 +5,7 @@
 import { readdir, readFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { freePort } from '../../scripts/process.ts';
 import { startSiteServer, type SiteServer } from '../../scripts/site-server.ts';
 
@@ -98,4 +98,30 @@ it('serves the site again on the same port after its workerd dies under a living
   expect(lastGroup).not.toBe(secondGroup);
   await expect(fetch(`${server.url}/`)).rejects.toThrow();
   expect(await emptied(lastGroup)).toEqual([]);
+}, 120_000);
+
+it('under npm start it prints nothing while it serves: no banner, no bindings, no request or health-check lines', async () => {
+  const printed: string[] = [];
+  const record = (chunk: string | Uint8Array) => {
+    printed.push(String(chunk));
+    return true;
+  };
+  const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(record);
+  const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(record);
+  const quiet = await startSiteServer({
+    port: await freePort(),
+    bindings: {},
+    directory: folder,
+    echo: true,
+  });
+  try {
+    // A visitor's page, then long enough for the server's watch to look at the port three times.
+    expect(await page(quiet.url)).toContain('still here');
+    await new Promise((resolve) => setTimeout(resolve, 7_000));
+  } finally {
+    await quiet.stop();
+    stdout.mockRestore();
+    stderr.mockRestore();
+  }
+  expect(printed.join('')).toBe('');
 }, 120_000);

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { readPagesVars } from '../../scripts/preflight';
 import {
   buildProblems,
   deployProblems,
-  localStackValues,
   mailDomainToVerify,
   type DeployConfig,
   type Problem,
-} from '../../scripts/preflight-rules';
-import { pagesEnvironmentOf, readBuildEnv, withPagesVars } from '../../site/scripts/env';
+} from '../../site/scripts/preflight-rules';
+import { pagesEnvironmentOf, readBuildEnv, readPagesVars, withPagesVars } from '../../site/scripts/env';
 import { localKeys } from '../../supabase/local/keys';
 
 const ref = 'abcdefghijklmnopqrst';
@@ -46,7 +44,6 @@ function completeSetup(): DeployConfig {
       EDGE_API_SECRET: edgeSecret,
     },
     serviceRoleKey,
-    knownLocalValues: localStackValues,
   };
 }
 

@@ -32,23 +32,26 @@ export function clientRoutes({ manifest }: { manifest: string }): Plugin {
     configureServer(devServer) {
       server = devServer;
     },
-    resolveId: (id) => (id === virtualId ? resolvedId : undefined),
-    async load(id) {
-      if (id !== resolvedId) return undefined;
-      let list: ClientRoutes;
-      if (server) {
-        const { routeTable, notFoundEntry } = await server.ssrLoadModule('/src/routes.tsx');
-        list = { routes: routeTable.map(toClientRoute), notFound: toClientRoute(notFoundEntry) };
-      } else {
-        try {
-          list = JSON.parse(await readFile(manifest, 'utf8'));
-        } catch {
-          throw new Error(
-            `client-routes: ${manifest} is missing; build the server bundle first (npm run build)`,
-          );
+    // The filters keep the bundler from calling the hooks for every other module.
+    resolveId: { filter: { id: new RegExp(`^${virtualId}$`) }, handler: () => resolvedId },
+    load: {
+      filter: { id: new RegExp(`^\0${virtualId}$`) },
+      async handler() {
+        let list: ClientRoutes;
+        if (server) {
+          const { routeTable, notFoundEntry } = await server.ssrLoadModule('/src/routes.tsx');
+          list = { routes: routeTable.map(toClientRoute), notFound: toClientRoute(notFoundEntry) };
+        } else {
+          try {
+            list = JSON.parse(await readFile(manifest, 'utf8'));
+          } catch {
+            throw new Error(
+              `client-routes: ${manifest} is missing; build the server bundle first (npm run build)`,
+            );
+          }
         }
-      }
-      return `export const clientRoutes = ${JSON.stringify(list.routes)};\nexport const notFoundRoute = ${JSON.stringify(list.notFound)};`;
+        return `export const clientRoutes = ${JSON.stringify(list.routes)};\nexport const notFoundRoute = ${JSON.stringify(list.notFound)};`;
+      },
     },
   };
 }

@@ -116,20 +116,23 @@ export function yamlContent(): Plugin {
   return {
     name: 'emberwise:yaml-content',
     enforce: 'pre',
-    async load(id) {
-      const [file, query = ''] = id.split('?', 2) as [string, string?];
-      if (!file.endsWith('.yaml')) return undefined;
-      this.addWatchFile(file);
-      const record = await readYamlEntry(file);
-      const pick = new URLSearchParams(query).get('pick');
-      const data = pick
-        ? Object.fromEntries(
-            ['slug', 'publication', ...pick.split(',')]
-              .filter((key) => key in record)
-              .map((key) => [key, record[key]]),
-          )
-        : record;
-      return `export default ${JSON.stringify(data)};`;
+    load: {
+      // Only YAML files reach the hook: the bundler skips the call for every other module.
+      filter: { id: /\.yaml(\?|$)/ },
+      async handler(id) {
+        const [file, query = ''] = id.split('?', 2) as [string, string?];
+        this.addWatchFile(file);
+        const record = await readYamlEntry(file);
+        const pick = new URLSearchParams(query).get('pick');
+        const data = pick
+          ? Object.fromEntries(
+              ['slug', 'publication', ...pick.split(',')]
+                .filter((key) => key in record)
+                .map((key) => [key, record[key]]),
+            )
+          : record;
+        return `export default ${JSON.stringify(data)};`;
+      },
     },
   };
 }

@@ -84,11 +84,14 @@ export function iconSprite(): Plugin {
       }));
   return {
     name: 'emberwise:icon-sprite',
-    resolveId: (id) => (id === virtualId ? resolvedId : undefined),
-    async load(id) {
-      if (id !== resolvedId) return undefined;
-      const { fileName } = await load();
-      return `export default ${JSON.stringify(`/${fileName}`)};`;
+    // The filters keep the bundler from calling the hooks for every other module.
+    resolveId: { filter: { id: new RegExp(`^${virtualId}$`) }, handler: () => resolvedId },
+    load: {
+      filter: { id: new RegExp(`^\0${virtualId}$`) },
+      async handler() {
+        const { fileName } = await load();
+        return `export default ${JSON.stringify(`/${fileName}`)};`;
+      },
     },
     async generateBundle() {
       if (this.environment?.config.consumer === 'server') return;

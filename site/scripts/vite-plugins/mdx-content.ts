@@ -226,17 +226,22 @@ export function mdxMeta(): Plugin {
   return {
     name: 'emberwise:mdx-meta',
     enforce: 'pre',
-    async resolveId(source, importer) {
-      if (!source.endsWith(`.mdx${metaQuery}`)) return undefined;
-      const resolved = await this.resolve(source.slice(0, -metaQuery.length), importer, { skipSelf: true });
-      return resolved ? `${metaPrefix}${resolved.id}` : undefined;
+    // The filters keep the bundler from calling the hooks for every other module.
+    resolveId: {
+      filter: { id: /\.mdx\?meta$/ },
+      async handler(source, importer) {
+        const resolved = await this.resolve(source.slice(0, -metaQuery.length), importer, { skipSelf: true });
+        return resolved ? `${metaPrefix}${resolved.id}` : undefined;
+      },
     },
-    async load(id) {
-      if (!id.startsWith(metaPrefix)) return undefined;
-      const file = id.slice(metaPrefix.length);
-      const { meta, dependencies } = await readContentEntry(file);
-      for (const watched of [file, ...dependencies]) this.addWatchFile(watched);
-      return `export default ${JSON.stringify(meta)};`;
+    load: {
+      filter: { id: /^\0mdx-meta:/ },
+      async handler(id) {
+        const file = id.slice(metaPrefix.length);
+        const { meta, dependencies } = await readContentEntry(file);
+        for (const watched of [file, ...dependencies]) this.addWatchFile(watched);
+        return `export default ${JSON.stringify(meta)};`;
+      },
     },
   };
 }

@@ -1,5 +1,4 @@
-import { Icon } from '@/components/icon';
-import { Link } from '@/components/link';
+import { ArrowLink } from '@/components/arrow-link';
 import { Reveal } from '@/components/reveal';
 import type { ProjectCard as ProjectCardRecord } from '@/types/entities';
 
@@ -41,14 +40,7 @@ export function ProjectCard({ project, index, cta, headingLevel: Heading = 'h3' 
         </div>
         <Heading className="mt-4 text-lg font-bold text-plum-950">{project.title}</Heading>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-plum-800">{project.description}</p>
-        <Link
-          to={project.link}
-          className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-ember-700 hover:text-ember-800"
-        >
-          {cta}
-          <span className="sr-only">: {project.title}</span>
-          <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
-        </Link>
+        <ArrowLink to={project.link} label={cta} subject={project.title} nudge className="mt-5" />
       </div>
     </Reveal>
   );

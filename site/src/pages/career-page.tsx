@@ -1,18 +1,15 @@
 import type { MouseEvent, ReactNode } from 'react';
-import type { PageLoadContext } from '@/app/navigation';
+import { loadContent } from '@/app/static-page';
 import { ApplicationNotices } from '@/features/application/application-notices';
 import { useApplicationDialog } from '@/features/application/use-application-dialog';
 import { applyAction } from '@/components/careers/careers-actions';
 import { Prerendered } from '@/components/prerendered';
 import { useContentClicks } from '@/components/prose/use-content-clicks';
-import type { ClientRoute } from '@/types/routes';
 
 /** The position's page in full, unless it is still the HTML it arrived as. */
-export async function load(route: ClientRoute, { wordsAsHtml }: PageLoadContext) {
-  if (wordsAsHtml) return {};
-  const { renderPosition } = await import('./views/position-view');
-  return { content: renderPosition(route.data?.position ?? '') };
-}
+export const load = loadContent(async (route) =>
+  (await import('./views/position-view')).renderPosition(route.data?.position ?? ''),
+);
 
 /**
  * A position page. Apply Now leads to the contact form, or, for the position that takes applications

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import type { PageLoadContext } from '@/app/navigation';
+import { loadContent } from '@/app/static-page';
 import { ApplicationNotices } from '@/features/application/application-notices';
 import { useApplicationDialog } from '@/features/application/use-application-dialog';
 import { careersActions, openPositionsId } from '@/components/careers/careers-actions';
@@ -7,11 +7,7 @@ import { Prerendered } from '@/components/prerendered';
 import { useContentClicks } from '@/components/prose/use-content-clicks';
 
 /** The page in full, unless it is still the HTML it arrived as. */
-export async function load(_route: unknown, { wordsAsHtml }: PageLoadContext) {
-  if (wordsAsHtml) return {};
-  const { renderCareers } = await import('./views/careers-view');
-  return { content: renderCareers() };
-}
+export const load = loadContent(async () => (await import('./views/careers-view')).renderCareers());
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { ProjectCard } from '@/components/project-card';
+import { PageHero } from '@/components/sections/page-hero';
 import { casesPageCopy as copy } from '@/content/cases/page-copy';
 import { projects } from '@/content/projects';
 import { cx } from '@/lib/cx';
@@ -37,15 +38,7 @@ export default function CasesPage() {
 
   return (
     <>
-      <section className="bg-linear-to-b from-plum-50 to-white pt-32 pb-10 lg:pt-40">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <p className="text-sm font-bold tracking-wider text-ember-700 uppercase">{copy.eyebrow}</p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-plum-950 sm:text-5xl">
-            {copy.title}
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-plum-800">{copy.intro}</p>
-        </div>
-      </section>
+      <PageHero look="compact" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div role="group" aria-label={copy.filterLabel} className="flex flex-wrap gap-2">
           {filters.map((filter) => (

@@ -1,5 +1,4 @@
-import { Link } from '@/components/link';
-import { Icon } from '@/components/icon';
+import { ArrowLink } from '@/components/arrow-link';
 import { Reveal } from '@/components/reveal';
 import { paths } from '@shared/paths';
 import type { BlogPostMeta } from '@/types/blog';
@@ -37,14 +36,7 @@ export function BlogCard({ post, cta, index = 0, headingLevel: Heading = 'h3' }:
           {post.title}
         </Heading>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-plum-800">{post.excerpt}</p>
-        <Link
-          to={paths.blogPost(post.slug)}
-          className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-ember-700 hover:text-ember-800"
-        >
-          {cta}
-          <span className="sr-only">{`: ${post.title}`}</span>
-          <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
-        </Link>
+        <ArrowLink to={paths.blogPost(post.slug)} label={cta} subject={post.title} nudge className="mt-5" />
       </div>
     </Reveal>
   );

@@ -1,5 +1,4 @@
-import { Link } from '@/components/link';
-import { Icon } from '@/components/icon';
+import { ArrowLink } from '@/components/arrow-link';
 import { paths } from '@shared/paths';
 import type { BlogPostMeta } from '@/types/blog';
 import { ArticleMeta } from './article-meta';
@@ -26,14 +25,13 @@ export function FeaturedArticle({ post, label, cta }: { post: BlogPostMeta; labe
         <p className="mt-2 text-sm text-plum-700">
           {post.author}, {post.authorRole}
         </p>
-        <Link
+        <ArrowLink
           to={paths.blogPost(post.slug)}
-          className="mt-6 inline-flex items-center gap-1.5 self-start rounded-full bg-plum-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-plum-800"
-        >
-          {cta}
-          <span className="sr-only">: {post.title}</span>
-          <Icon name="arrow-right" className="size-4" />
-        </Link>
+          label={cta}
+          subject={post.title}
+          look="pill"
+          className="mt-6 self-start"
+        />
       </div>
     </article>
   );

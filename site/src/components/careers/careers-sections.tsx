@@ -7,34 +7,18 @@ import { paths } from '@shared/paths';
 import type { CareerCard, CareersPageContent, JobPosition } from '@/types/careers';
 import { careersActions, openPositionsId } from './careers-actions';
 
-export function CareersHero({ hero }: { hero: CareersPageContent['hero'] }) {
+/** The careers hero's two ways on: down to the open positions, or to the contact form. */
+export function CareersHeroActions({ hero }: { hero: CareersPageContent['hero'] }) {
   return (
-    <section className="relative isolate overflow-hidden bg-linear-to-b from-plum-50 to-white pt-32 pb-16 sm:pb-20 lg:pt-40">
-      <div
-        aria-hidden="true"
-        className="absolute -top-48 -right-32 -z-10 size-[34rem] rounded-full bg-ember-200/40 blur-3xl"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute top-40 -left-48 -z-10 size-[28rem] rounded-full bg-plum-200/40 blur-3xl"
-      />
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <p className="text-sm font-bold tracking-wider text-ember-700 uppercase">{hero.eyebrow}</p>
-        <h1 className="mt-4 max-w-4xl text-4xl leading-[1.05] font-extrabold tracking-tight text-balance text-plum-950 sm:text-6xl">
-          {hero.title}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-plum-800 sm:text-xl">{hero.intro}</p>
-        <div className="mt-10 flex flex-wrap gap-3">
-          <a href={`#${openPositionsId}`} className={buttonClasses('primary', 'lg')}>
-            {hero.positionsButton}
-            <Icon name="arrow-down" className="size-5" />
-          </a>
-          <Link to={paths.signUp('careers')} className={buttonClasses('outline', 'lg')}>
-            {hero.contactLink}
-          </Link>
-        </div>
-      </div>
-    </section>
+    <div className="mt-10 flex flex-wrap gap-3">
+      <a href={`#${openPositionsId}`} className={buttonClasses('primary', 'lg')}>
+        {hero.positionsButton}
+        <Icon name="arrow-down" className="size-5" />
+      </a>
+      <Link to={paths.signUp('careers')} className={buttonClasses('outline', 'lg')}>
+        {hero.contactLink}
+      </Link>
+    </div>
   );
 }
 

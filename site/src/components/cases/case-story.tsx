@@ -1,6 +1,7 @@
 import { BackLink } from '@/components/back-link';
 import { Icon } from '@/components/icon';
 import { Cta } from '@/components/sections/cta';
+import { PageHero } from '@/components/sections/page-hero';
 import type { CaseStudy } from '@/types/cases';
 import type { ProjectCard } from '@/types/entities';
 
@@ -18,56 +19,51 @@ interface CaseStoryProps {
 export function CaseStory({ study, project, back, factsTitle }: CaseStoryProps) {
   return (
     <article>
-      <header className="relative isolate overflow-hidden bg-linear-to-b from-plum-50 to-white pt-28 pb-14 lg:pt-36">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <BackLink href={back.href} label={back.label} />
-          <div className="mt-8 grid items-start gap-10 lg:grid-cols-[1.3fr_1fr]">
-            <div>
-              <p className="flex flex-wrap items-center gap-2 text-sm font-bold tracking-wider text-ember-700 uppercase">
-                {study.hero.eyebrow}
-              </p>
-              <div className="mt-4 flex flex-wrap gap-2">
-                <span className="rounded-full bg-plum-100 px-3 py-1 text-xs font-semibold text-plum-800">
-                  {project.technology}
-                </span>
-                {project.status && (
-                  <span className="rounded-full bg-ember-100 px-3 py-1 text-xs font-semibold text-ember-800">
-                    {project.status}
-                  </span>
-                )}
-              </div>
-              <h1 className="mt-5 text-4xl leading-tight font-extrabold tracking-tight text-balance text-plum-950 sm:text-5xl">
-                {study.hero.title}
-              </h1>
-              <p className="mt-6 text-lg leading-relaxed text-pretty text-plum-800">{study.hero.intro}</p>
-            </div>
-            <div>
-              <img
-                src={project.image}
-                alt={project.imageAlt}
-                width={640}
-                height={360}
-                decoding="async"
-                className="aspect-video w-full rounded-3xl border border-plum-100 object-cover shadow-xl shadow-plum-900/5"
-              />
-              <section
-                aria-label={factsTitle}
-                className="mt-6 rounded-3xl border border-plum-100 bg-white p-6 shadow-sm"
-              >
-                <h2 className="text-xs font-bold tracking-wider text-plum-700 uppercase">{factsTitle}</h2>
-                <dl className="mt-3 divide-y divide-plum-100">
-                  {study.facts.map((fact) => (
-                    <div key={fact.label} className="grid gap-1 py-3 sm:grid-cols-[9rem_1fr] sm:gap-4">
-                      <dt className="text-sm font-semibold text-plum-950">{fact.label}</dt>
-                      <dd className="text-sm leading-relaxed text-plum-800">{fact.value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </section>
-            </div>
+      <PageHero
+        look="compact"
+        top={<BackLink href={back.href} label={back.label} />}
+        eyebrow={study.hero.eyebrow}
+        labels={
+          <div className="mt-4 flex flex-wrap gap-2">
+            <span className="rounded-full bg-plum-100 px-3 py-1 text-xs font-semibold text-plum-800">
+              {project.technology}
+            </span>
+            {project.status && (
+              <span className="rounded-full bg-ember-100 px-3 py-1 text-xs font-semibold text-ember-800">
+                {project.status}
+              </span>
+            )}
           </div>
-        </div>
-      </header>
+        }
+        title={study.hero.title}
+        intro={study.hero.intro}
+        aside={
+          <div>
+            <img
+              src={project.image}
+              alt={project.imageAlt}
+              width={640}
+              height={360}
+              decoding="async"
+              className="aspect-video w-full rounded-3xl border border-plum-100 object-cover shadow-xl shadow-plum-900/5"
+            />
+            <section
+              aria-label={factsTitle}
+              className="mt-6 rounded-3xl border border-plum-100 bg-white p-6 shadow-sm"
+            >
+              <h2 className="text-xs font-bold tracking-wider text-plum-700 uppercase">{factsTitle}</h2>
+              <dl className="mt-3 divide-y divide-plum-100">
+                {study.facts.map((fact) => (
+                  <div key={fact.label} className="grid gap-1 py-3 sm:grid-cols-[9rem_1fr] sm:gap-4">
+                    <dt className="text-sm font-semibold text-plum-950">{fact.label}</dt>
+                    <dd className="text-sm leading-relaxed text-plum-800">{fact.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          </div>
+        }
+      />
 
       <section
         aria-labelledby="results-title"

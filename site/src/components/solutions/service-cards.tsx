@@ -1,4 +1,4 @@
-import { Link } from '@/components/link';
+import { ArrowLink } from '@/components/arrow-link';
 import { Icon } from '@/components/icon';
 import { Reveal } from '@/components/reveal';
 import { Section, SectionHeading } from '@/components/section';
@@ -29,14 +29,7 @@ export function ServiceCards({ heading, services, learnMore }: ServiceCardsProps
             </span>
             <h3 className="mt-4 font-bold text-plum-950">{service.title}</h3>
             <p className="mt-2 flex-1 text-sm leading-relaxed text-plum-800">{service.description}</p>
-            <Link
-              to={service.link}
-              className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-ember-700 hover:text-ember-800"
-            >
-              {learnMore}
-              <span className="sr-only">: {service.title}</span>
-              <Icon name="arrow-right" className="size-4" />
-            </Link>
+            <ArrowLink to={service.link} label={learnMore} subject={service.title} className="mt-5" />
           </Reveal>
         ))}
       </ul>

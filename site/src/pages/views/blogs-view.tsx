@@ -1,6 +1,7 @@
 /** /blogs rendered in full (chips, featured article, latest articles): loaded only when not already HTML. */
 import { BlogCard } from '@/components/blog/blog-card';
 import { FeaturedArticle } from '@/components/blog/featured-article';
+import { PageHero } from '@/components/sections/page-hero';
 import { blogIndex, categoryCounts } from '@/content/blog';
 import { blogsPageCopy as copy } from '@/content/long-form';
 
@@ -8,28 +9,21 @@ export function renderBlogIndex() {
   const { featured, latest } = blogIndex();
   return (
     <>
-      <section className="bg-linear-to-b from-plum-50 to-white pt-32 pb-12 lg:pt-40">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <p className="text-sm font-bold tracking-wider text-ember-700 uppercase">{copy.eyebrow}</p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-plum-950 sm:text-5xl">
-            {copy.title}
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-plum-800">{copy.intro}</p>
-          <ul aria-label={copy.categoriesLabel} className="mt-8 flex flex-wrap gap-2">
-            {categoryCounts().map((category) => (
-              <li
-                key={category.name}
-                className="inline-flex items-center gap-2 rounded-full border border-plum-200 bg-white px-3.5 py-1.5 text-sm font-semibold text-plum-900"
-              >
-                {category.name}
-                <span className="rounded-full bg-plum-100 px-2 py-0.5 text-xs font-bold text-plum-800">
-                  {category.count}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageHero look="compact" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+        <ul aria-label={copy.categoriesLabel} className="mt-8 flex flex-wrap gap-2">
+          {categoryCounts().map((category) => (
+            <li
+              key={category.name}
+              className="inline-flex items-center gap-2 rounded-full border border-plum-200 bg-white px-3.5 py-1.5 text-sm font-semibold text-plum-900"
+            >
+              {category.name}
+              <span className="rounded-full bg-plum-100 px-2 py-0.5 text-xs font-bold text-plum-800">
+                {category.count}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </PageHero>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         {featured && <FeaturedArticle post={featured} label={copy.featuredLabel} cta={copy.readArticle} />}
         <section aria-labelledby="latest-title" className="mt-20">

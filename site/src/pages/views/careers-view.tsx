@@ -1,12 +1,20 @@
 /** /careers rendered in full: loaded only when the page is not already its prerendered HTML. */
-import { CareerCards, CareersHero, FounderStory, OpenPositions } from '@/components/careers/careers-sections';
+import {
+  CareerCards,
+  CareersHeroActions,
+  FounderStory,
+  OpenPositions,
+} from '@/components/careers/careers-sections';
+import { PageHero } from '@/components/sections/page-hero';
 import { careersPage as content } from '@/content/careers/careers-page';
 import { positions } from '@/content/careers/positions';
 
 export function renderCareers() {
   return (
     <>
-      <CareersHero hero={content.hero} />
+      <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} intro={content.hero.intro}>
+        <CareersHeroActions hero={content.hero} />
+      </PageHero>
       <FounderStory story={content.story} />
       <CareerCards
         heading={content.values.heading}

@@ -1,6 +1,7 @@
 import { Benefits } from '@/components/home/benefits';
-import { HomeHero } from '@/components/home/home-hero';
 import { ButtonLink } from '@/components/button';
+import { Icon } from '@/components/icon';
+import { PageHero } from '@/components/sections/page-hero';
 import { ProjectCard } from '@/components/project-card';
 import { Section, SectionHeading } from '@/components/section';
 import { WorkflowDiagram } from '@/components/workflow-diagram';
@@ -12,7 +13,34 @@ export function HomeView() {
   const { hero, benefits, workflow, projects: projectsCopy } = homeContent;
   return (
     <>
-      <HomeHero content={hero} />
+      <PageHero look="signature" eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro}>
+        <div className="mt-10 flex flex-wrap gap-3 motion-safe:animate-rise">
+          <ButtonLink to={hero.primary.href} variant="light" size="lg">
+            {hero.primary.label}
+            <Icon name="arrow-right" className="size-5" />
+          </ButtonLink>
+          <ButtonLink to={hero.secondary.href} variant="ghost-light" size="lg">
+            <Icon name="calendar-clock" className="size-5" />
+            {hero.secondary.label}
+          </ButtonLink>
+        </div>
+        <div className="mt-16 flex flex-wrap items-center gap-x-10 gap-y-4 motion-safe:animate-rise [animation-delay:0.1s]">
+          <p className="text-sm font-semibold text-white/80">{hero.trustedBy}</p>
+          <ul className="flex flex-wrap items-center gap-x-10 gap-y-4">
+            {hero.clients.map((client) => (
+              <li key={client.name}>
+                <img
+                  src={client.logo}
+                  alt={client.name}
+                  width={client.width}
+                  height={client.height}
+                  className="h-8 w-auto sm:h-10"
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </PageHero>
       <Benefits content={benefits} />
       <Section className="bg-plum-50/50">
         <SectionHeading title={workflow.title} intro={workflow.intro} />

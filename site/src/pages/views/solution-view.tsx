@@ -3,12 +3,13 @@
  * prerendered HTML. The page keeps only the department tabs interactive.
  */
 import { SectionHeading } from '@/components/section';
+import { ActionButtons } from '@/components/sections/action-buttons';
+import { PageHero } from '@/components/sections/page-hero';
 import { CapabilityGrid } from '@/components/solutions/capability-grid';
 import { DepartmentExamples } from '@/components/solutions/department-examples';
 import { DepartmentOverview } from '@/components/solutions/department-overview';
 import { ModalityTiles } from '@/components/solutions/modality-tiles';
 import { ServiceCards } from '@/components/solutions/service-cards';
-import { SolutionHero } from '@/components/solutions/solution-hero';
 import { services } from '@/content/services';
 import { solutionPageCopy as copy } from '@/content/solutions/page-copy';
 import type { SolutionPageContent } from '@/types/solutions';
@@ -23,7 +24,15 @@ export async function renderSolution(key: string) {
   if (!load) throw new Error(`No solution page content for "${key}"`);
   const content = await load();
   return {
-    hero: <SolutionHero {...content.hero} />,
+    hero: (
+      <PageHero eyebrow={content.hero.badge} title={content.hero.headline} intro={content.hero.intro} centred>
+        <ActionButtons
+          primary={content.hero.cta}
+          secondary={content.hero.secondary}
+          className="mt-10 justify-center"
+        />
+      </PageHero>
+    ),
     capabilities: (
       <CapabilityGrid content={content.capabilities} keyCapabilitiesLabel={copy.keyCapabilities} />
     ),

@@ -10,12 +10,8 @@ import {
   isLoopbackUrl,
   jwtClaims,
   parseRateLimitOverrides,
-} from '../shared/config-rules.ts';
-import { edgeSecretMinLength } from '../shared/edge-protocol.ts';
-import { localKeys } from '../supabase/local/keys.ts';
-
-/** Every value of the local stack, including the JWT secret its demo keys are signed with. */
-export const localStackValues: readonly string[] = Object.values(localKeys);
+} from '../../shared/config-rules.ts';
+import { edgeSecretMinLength } from '../../shared/edge-protocol.ts';
 
 export type PagesEnvironment = 'production' | 'preview';
 export const pagesEnvironments: readonly PagesEnvironment[] = ['production', 'preview'];
@@ -47,8 +43,6 @@ export interface DeployConfig {
     routePatterns: string[];
     workerSecrets: Record<string, string | undefined>;
   };
-  /** Values the local stack uses (its keys and secrets): never right in a deployment. */
-  knownLocalValues: readonly string[];
 }
 
 /** The settings the Pages project reads from wrangler.toml, each with what it is for. */
@@ -103,10 +97,6 @@ function supabaseRef(url: string): string | undefined {
   return /^([a-z0-9]+)\.supabase\.co$/.exec(parseUrl(url)?.hostname ?? '')?.[1];
 }
 
-function isLocal(value: string, knownLocalValues: readonly string[]) {
-  return isLocalStackValue(value) || knownLocalValues.includes(value);
-}
-
 /** A public https origin (`https://host`, no path): the form every site URL takes. */
 function siteUrlProblems(setting: string, value: string, fix: string): Problem[] {
   const url = parseUrl(value);
@@ -143,13 +133,8 @@ function supabaseUrlProblems(value: string, fix: string): Problem[] {
 const edgeSecretFix = 'make one with openssl rand -hex 32 and set the same value on both sides';
 
 /** A random secret: long enough, not the local stack's. */
-function randomSecretProblems(
-  setting: string,
-  value: string,
-  knownLocalValues: readonly string[],
-  fix = edgeSecretFix,
-): Problem[] {
-  if (isLocal(value, knownLocalValues)) {
+function randomSecretProblems(setting: string, value: string, fix = edgeSecretFix): Problem[] {
+  if (isLocalStackValue(value)) {
     return [{ setting, problem: "the local stack's secret, which anyone can read in this repository", fix }];
   }
   if (value.length < edgeSecretMinLength) {
@@ -167,11 +152,7 @@ function randomSecretProblems(
  * The service_role key must be the legacy JWT kind: the schedule sends it from Vault and the
  * functions compare it with the SUPABASE_SERVICE_ROLE_KEY Supabase gives them, which is that JWT.
  */
-export function serviceRoleKeyProblems(
-  key: string,
-  supabaseUrl: string | undefined,
-  knownLocalValues: readonly string[],
-): Problem[] {
+export function serviceRoleKeyProblems(key: string, supabaseUrl: string | undefined): Problem[] {
   const setting = 'SUPABASE_SERVICE_ROLE_KEY';
   if (key.startsWith('sb_secret_') || key.startsWith('sb_publishable_')) {
     return [
@@ -184,7 +165,7 @@ export function serviceRoleKeyProblems(
   }
   const claims = jwtClaims(key);
   if (!claims) return [{ setting, problem: 'not a JWT', fix: legacyKeysTab }];
-  if (isLocal(key, knownLocalValues)) {
+  if (isLocalStackValue(key)) {
     return [{ setting, problem: "the local stack's demo key", fix: legacyKeysTab }];
   }
   if (claims.role !== 'service_role') {
@@ -221,7 +202,7 @@ function sameOrigin(a: string | undefined, b: string | undefined): boolean {
 
 /** Every problem of a deploy's configuration; an empty list means it may ship. */
 export function deployProblems(config: DeployConfig): Problem[] {
-  const { environment, pagesVars, functionSecrets, knownLocalValues } = config;
+  const { environment, pagesVars, functionSecrets } = config;
   const varsWhere = `in wrangler.toml [env.${environment}.vars]`;
   const functionsWhere = 'with supabase secrets set (in the file given to --env-file)';
   const problems: Problem[] = [];
@@ -363,7 +344,7 @@ export function deployProblems(config: DeployConfig): Problem[] {
   }
 
   const resendKey = functionSecrets.RESEND_API_KEY;
-  if (resendKey && isLocal(resendKey, knownLocalValues)) {
+  if (resendKey && isLocalStackValue(resendKey)) {
     problems.push({
       setting: 'RESEND_API_KEY',
       problem: "the local stack's key",
@@ -385,11 +366,11 @@ export function deployProblems(config: DeployConfig): Problem[] {
   }
 
   if (config.pagesSecret) {
-    problems.push(...randomSecretProblems('EDGE_API_SECRET (Pages)', config.pagesSecret, knownLocalValues));
+    problems.push(...randomSecretProblems('EDGE_API_SECRET (Pages)', config.pagesSecret));
   }
   const functionsSecret = functionSecrets.EDGE_API_SECRET;
   if (functionsSecret && functionsSecret !== config.pagesSecret) {
-    problems.push(...randomSecretProblems('EDGE_API_SECRET (functions)', functionsSecret, knownLocalValues));
+    problems.push(...randomSecretProblems('EDGE_API_SECRET (functions)', functionsSecret));
   }
   if (config.pagesSecret && functionsSecret && config.pagesSecret !== functionsSecret) {
     problems.push({
@@ -399,7 +380,7 @@ export function deployProblems(config: DeployConfig): Problem[] {
     });
   }
   if (config.serviceRoleKey) {
-    problems.push(...serviceRoleKeyProblems(config.serviceRoleKey, pagesVars.SUPABASE_URL, knownLocalValues));
+    problems.push(...serviceRoleKeyProblems(config.serviceRoleKey, pagesVars.SUPABASE_URL));
   }
 
   if (config.studio) problems.push(...studioProblems(config, varsWhere));
@@ -407,7 +388,7 @@ export function deployProblems(config: DeployConfig): Problem[] {
 }
 
 function studioProblems(config: DeployConfig, varsWhere: string): Problem[] {
-  const { pagesVars, knownLocalValues } = config;
+  const { pagesVars } = config;
   const secrets = config.studio!.workerSecrets;
   const problems: Problem[] = [];
   const worker = 'with npx wrangler secret put <name> -c studio/worker/wrangler.toml';
@@ -420,12 +401,7 @@ function studioProblems(config: DeployConfig, varsWhere: string): Problem[] {
   const sessionSecret = secrets.KEYSTATIC_SECRET;
   if (sessionSecret)
     problems.push(
-      ...randomSecretProblems(
-        'KEYSTATIC_SECRET',
-        sessionSecret,
-        knownLocalValues,
-        'make one with openssl rand -hex 32',
-      ),
+      ...randomSecretProblems('KEYSTATIC_SECRET', sessionSecret, 'make one with openssl rand -hex 32'),
     );
   if (
     secrets.STUDIO_GITHUB_REPO &&
@@ -446,10 +422,7 @@ function studioProblems(config: DeployConfig, varsWhere: string): Problem[] {
  * a build the text variables of wrangler.toml's environment, so on Pages (CF_PAGES) the site's
  * origin and the Supabase project must be there; a secret that is present must not be a local one.
  */
-export function buildProblems(
-  env: Record<string, string | undefined>,
-  knownLocalValues: readonly string[] = localStackValues,
-): Problem[] {
+export function buildProblems(env: Record<string, string | undefined>): Problem[] {
   const onPages = Boolean(env.CF_PAGES);
   const where = 'in wrangler.toml [env.production.vars] and [env.preview.vars]';
   const problems: Problem[] = [];
@@ -472,7 +445,7 @@ export function buildProblems(
     problems.push(...supabaseUrlProblems(env.SUPABASE_URL, `set https://<ref>.supabase.co ${where}`));
   for (const name of secretNames) {
     const value = env[name];
-    if (value && isLocal(value, knownLocalValues)) {
+    if (value && isLocalStackValue(value)) {
       problems.push({
         setting: name,
         problem: "the local stack's value",
