@@ -35,7 +35,7 @@ import type { loadServerEntry } from '../site/scripts/prerender.ts';
 
 type ServerEntry = Awaited<ReturnType<typeof loadServerEntry>>;
 
-export interface NavigationPair {
+interface NavigationPair {
   name: string;
   from: string;
   to: string;
@@ -280,7 +280,7 @@ async function measure(
   }
 }
 
-export interface NavigationBenchOptions {
+interface NavigationBenchOptions {
   snapshot: string;
   pairs: NavigationPair[];
   /** The ways of navigating to measure (all by default). */

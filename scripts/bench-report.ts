@@ -41,7 +41,7 @@ export interface RunNumbers {
 }
 
 /** The median of several runs and the lowest and highest value seen. */
-export interface Spread {
+interface Spread {
   median: number;
   min: number;
   max: number;

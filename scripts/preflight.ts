@@ -59,7 +59,7 @@ const pick = (source: Vars, names: readonly string[]): Vars =>
   Object.fromEntries(names.filter((name) => source[name]).map((name) => [name, source[name]]));
 
 /** Gathers what a deploy of `environment` would use. */
-export async function gatherConfig(
+async function gatherConfig(
   environment: PagesEnvironment,
   env: Vars,
   functionsEnvFile?: string,
@@ -85,10 +85,7 @@ export async function gatherConfig(
 }
 
 /** Read-only questions to the Supabase project: does it take the key, are the functions there. */
-export async function remoteProblems(
-  config: DeployConfig,
-  fetchImpl: typeof fetch = fetch,
-): Promise<Problem[]> {
+async function remoteProblems(config: DeployConfig, fetchImpl: typeof fetch = fetch): Promise<Problem[]> {
   const url = config.pagesVars.SUPABASE_URL?.replace(/\/+$/, '');
   const key = config.serviceRoleKey;
   if (!url || !key) return [];

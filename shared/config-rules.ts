@@ -22,10 +22,10 @@ export function isLoopbackUrl(url: string): boolean {
  * provider's `re_` form), so a production configuration can refuse it without the deployed code
  * knowing the value.
  */
-export const localSecretPrefixes = ['local-', 're_local_'] as const;
+const localSecretPrefixes = ['local-', 're_local_'] as const;
 
 /** The `iss` of the local stack's (and Supabase CLI's) demo JWT keys. */
-export const localJwtIssuer = 'supabase-demo';
+const localJwtIssuer = 'supabase-demo';
 
 /**
  * The secret the demo JWT keys are signed with: Supabase CLI's published value, which the local

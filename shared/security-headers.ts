@@ -17,7 +17,7 @@ export const sharedSecurityHeaders = {
 } as const;
 
 /** Origins the static pages may talk to, from the build configuration. */
-export interface CspSources {
+interface CspSources {
   /** Booking scheduler page, loaded in a frame on request. */
   bookingUrl: string;
   /** Video host of embedded players, loaded on request. */

@@ -16,7 +16,7 @@ interface Status {
 }
 
 /** The studio's labels for a field path of a collection ("hero.title" -> "Opening › Heading"). */
-export function fieldLabel(config: Config, file: string, path: string): string {
+function fieldLabel(config: Config, file: string, path: string): string {
   const collection = { blog: 'posts', cases: 'cases', positions: 'positions', authors: 'authors' }[
     file.split('/')[1] ?? ''
   ];

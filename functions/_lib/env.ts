@@ -53,7 +53,7 @@ export interface BackendSettings {
   edgeApiSecret: string;
 }
 
-export interface ApiEnv {
+interface ApiEnv {
   version: string;
   /** Null when the deployment has no backend configured. */
   backend: BackendSettings | null;

@@ -25,7 +25,7 @@ import type { ClientLimiter } from './limiter';
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 
 /** The posted fields, or the error answer (415 for another body type, 400 for an unreadable one). */
-export async function readForm(c: Context): Promise<Record<string, unknown> | Response> {
+async function readForm(c: Context): Promise<Record<string, unknown> | Response> {
   if (!FORM_TYPES.test(c.req.header('content-type') ?? '')) {
     return jsonError(c, 415, apiMessages.unsupportedType);
   }
@@ -37,7 +37,7 @@ export async function readForm(c: Context): Promise<Record<string, unknown> | Re
 }
 
 /** True when the page runs the app and wants the answer as JSON instead of a redirect. */
-export function wantsJson(c: Context): boolean {
+function wantsJson(c: Context): boolean {
   return /\bapplication\/json\b/i.test(c.req.header('accept') ?? '');
 }
 
@@ -71,7 +71,7 @@ export function formPagePath(referer: string | undefined, requestUrl: string, fa
 /** How a form went, as the no-JavaScript redirect names it. */
 export type FormResult = 'done' | 'invalid' | 'limited' | 'failed';
 
-export interface FormRoute<T> {
+interface FormRoute<T> {
   call: EdgeCall;
   schema: FormSchema<T>;
   /** The form as the function gets it (the checked fields, without the honeypot). */

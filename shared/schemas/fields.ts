@@ -30,7 +30,7 @@ const controlCharacters = {
   multiLine: new RegExp(controlCharacterClass.multiLine, 'u'),
 };
 
-export type TextKind = 'singleLine' | 'multiLine';
+type TextKind = 'singleLine' | 'multiLine';
 
 /**
  * A text as it is judged and stored: `\r\n` and `\r` as `\n`, NFC, trimmed; single-line text without
@@ -43,7 +43,7 @@ export function normalizeText(value: string, kind: TextKind): string {
 }
 
 /** True when the text holds a control character its kind does not allow. */
-export function hasControlCharacter(value: string, kind: TextKind): boolean {
+function hasControlCharacter(value: string, kind: TextKind): boolean {
   return controlCharacters[kind].test(value);
 }
 

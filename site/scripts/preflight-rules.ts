@@ -46,7 +46,7 @@ export interface DeployConfig {
 }
 
 /** The settings the Pages project reads from wrangler.toml, each with what it is for. */
-export const pagesVarNames = {
+const pagesVarNames = {
   VITE_SITE_URL: 'the public site (https://www.example.com), built into every page',
   VITE_BOOKING_URL: 'the booking scheduler page',
   VITE_VIDEO_ORIGIN: 'the host of embedded videos',
@@ -82,12 +82,12 @@ function parseUrl(value: string): URL | undefined {
 }
 
 /** The host of a site URL without a leading `www.`: the domain mail is sent from. */
-export function siteDomain(siteUrl: string): string | undefined {
+function siteDomain(siteUrl: string): string | undefined {
   return parseUrl(siteUrl)?.hostname.replace(/^www\./, '');
 }
 
 /** The domain of a sender such as `Name <hello@example.com>` or `hello@example.com`. */
-export function mailFromDomain(mailFrom: string): string | undefined {
+function mailFromDomain(mailFrom: string): string | undefined {
   const address = /<([^<>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
   return /^[^@\s]+@([a-z0-9.-]+\.[a-z]{2,})$/i.exec(address)?.[1]?.toLowerCase();
 }
@@ -152,7 +152,7 @@ function randomSecretProblems(setting: string, value: string, fix = edgeSecretFi
  * The service_role key must be the legacy JWT kind: the schedule sends it from Vault and the
  * functions compare it with the SUPABASE_SERVICE_ROLE_KEY Supabase gives them, which is that JWT.
  */
-export function serviceRoleKeyProblems(key: string, supabaseUrl: string | undefined): Problem[] {
+function serviceRoleKeyProblems(key: string, supabaseUrl: string | undefined): Problem[] {
   const setting = 'SUPABASE_SERVICE_ROLE_KEY';
   if (key.startsWith('sb_secret_') || key.startsWith('sb_publishable_')) {
     return [

@@ -12,7 +12,7 @@ const workerEnvSchema = z.object({
   STUDIO_GITHUB_REPO: z.string().regex(/^[\w.-]+\/[\w.-]+$/, { error: 'must be owner/name' }),
 });
 
-export type StudioWorkerEnv = z.infer<typeof workerEnvSchema>;
+type StudioWorkerEnv = z.infer<typeof workerEnvSchema>;
 
 export function readWorkerEnv(
   bindings: Record<string, unknown>,

@@ -3,7 +3,7 @@ import { Link } from '@/components/link';
 import { cx } from '@/lib/cx';
 
 export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'light' | 'ghost-light';
-export type ButtonSize = 'md' | 'lg';
+type ButtonSize = 'md' | 'lg';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-plum-900 text-white hover:bg-plum-800 shadow-sm',

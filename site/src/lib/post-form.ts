@@ -6,22 +6,22 @@
  */
 
 /** How a post went: the edge API's answer, or no answer at all (status 0). */
-export type PostResult = { ok: true; outcome?: string } | { ok: false; status: number; error?: string };
+type PostResult = { ok: true; outcome?: string } | { ok: false; status: number; error?: string };
 
-export interface RetryPolicy {
+interface RetryPolicy {
   retries: number;
   baseDelayMs: number;
   maxDelayMs: number;
 }
 
-export const networkRetryPolicy: RetryPolicy = { retries: 3, baseDelayMs: 1000, maxDelayMs: 30_000 };
+const networkRetryPolicy: RetryPolicy = { retries: 3, baseDelayMs: 1000, maxDelayMs: 30_000 };
 
 /** Wait before retry number `retry` (0-based): 1 s, 2 s, 4 s ... capped at 30 s. */
 export function retryDelayMs(retry: number, policy: RetryPolicy = networkRetryPolicy): number {
   return Math.min(policy.baseDelayMs * 2 ** retry, policy.maxDelayMs);
 }
 
-export type Sleep = (ms: number) => Promise<void>;
+type Sleep = (ms: number) => Promise<void>;
 const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface PostFormDeps {

@@ -12,7 +12,7 @@ type Filter = 'All' | ProjectCardRecord['technology'];
 const filters: Filter[] = ['All', ...caseTechnologies];
 
 /** The filter a query string asks for; anything unknown shows All. */
-export function filterFromQuery(value: string | null): Filter {
+function filterFromQuery(value: string | null): Filter {
   return filters.find((filter) => filter !== 'All' && filter === value) ?? 'All';
 }
 

@@ -14,7 +14,7 @@ import type { NewsletterSignup } from '../../../shared/schemas/newsletter.ts';
 import type { Claim, Flow, Submitted } from './database.types.ts';
 
 /** A failed database call; `message` is for the logs, never for the visitor. */
-export class StoreError extends Error {
+class StoreError extends Error {
   constructor(operation: string, status: number, detail: { code?: string; message?: string } | null) {
     super(`${operation} failed (${status}): ${detail?.code ?? ''} ${detail?.message ?? 'no detail'}`.trim());
     this.name = 'StoreError';
@@ -29,7 +29,7 @@ export class RateLimitedError extends Error {
   }
 }
 
-export type Rpc = <T>(fn: string, args: Record<string, unknown>) => Promise<T>;
+type Rpc = <T>(fn: string, args: Record<string, unknown>) => Promise<T>;
 
 /** Calls `public.<fn>(...)` through PostgREST with the service-role key. */
 export function createRpc(supabaseUrl: string, serviceRoleKey: string, fetchImpl: typeof fetch = fetch): Rpc {

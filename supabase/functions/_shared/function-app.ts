@@ -26,7 +26,7 @@ export interface FunctionDeps extends OutboxDeps {
   background: (work: Promise<unknown>) => void;
 }
 
-export interface FormFunction {
+interface FormFunction {
   /** The function's name, its path prefix. */
   name: string;
   flow: Flow;
@@ -34,7 +34,7 @@ export interface FormFunction {
 }
 
 /** What an edge route's handler returns: the emails it queued, and anything to add to the answer. */
-export interface EdgeResult {
+interface EdgeResult {
   emails?: string[];
   answer?: Record<string, unknown>;
 }

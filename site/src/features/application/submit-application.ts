@@ -5,7 +5,7 @@
  */
 import { formBody, postForm, type PostFormDeps } from '@/lib/post-form';
 
-export type SubmitApplicationResult = { ok: true } | { ok: false; message?: string };
+type SubmitApplicationResult = { ok: true } | { ok: false; message?: string };
 
 /** One per dialog opening, kept across retries: a retried or double-clicked submission is stored once. */
 export function newApplicationKey(): string {

@@ -7,9 +7,9 @@
 import { formBody, postForm, type PostFormDeps } from '@/lib/post-form';
 
 /** `limited`: the client sent its hourly number of messages; `invalid`: the schema refused a field. */
-export type SubmitLeadStatus = 'created' | 'error' | 'limited' | 'invalid';
+type SubmitLeadStatus = 'created' | 'error' | 'limited' | 'invalid';
 
-export interface SubmitLeadResult {
+interface SubmitLeadResult {
   status: SubmitLeadStatus;
   /** For `invalid`: the sentence saying which field is wrong. */
   message?: string;

@@ -6,7 +6,7 @@
  */
 import { formBody, postForm, type PostFormDeps } from '@/lib/post-form';
 
-export interface SubscribeNewsletterResult {
+interface SubscribeNewsletterResult {
   status: 'requested' | 'error' | 'limited';
   /** A sentence for the visitor: what is wrong with the address, or the limit. */
   message?: string;
