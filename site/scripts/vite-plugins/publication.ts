@@ -7,9 +7,7 @@
  * entries their page, for a preview, without listing them anywhere.
  */
 import type { Publication } from '../../src/types/publication.ts';
-
-/** The site's time zone: an entry dated 1 March appears at midnight in Amsterdam. */
-const siteTimeZone = 'Europe/Amsterdam';
+import { publicationTimeZone } from '../../../shared/publication.ts';
 
 /** Today's date (YYYY-MM-DD) in the site's time zone, by the build's clock or `CONTENT_NOW`. */
 function contentToday(env: NodeJS.ProcessEnv = process.env): string {
@@ -17,7 +15,7 @@ function contentToday(env: NodeJS.ProcessEnv = process.env): string {
   if (Number.isNaN(now.getTime())) throw new Error(`CONTENT_NOW is not a date: ${env.CONTENT_NOW}`);
   // en-CA formats a date as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', {
-    timeZone: siteTimeZone,
+    timeZone: publicationTimeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
