@@ -11,7 +11,8 @@ import type { BackendSettings } from './env';
 /** What became of a call: done (with a link's outcome), refused with a sentence, or not done. */
 export type BackendOutcome =
   | { kind: 'done'; outcome?: LinkOutcome }
-  | { kind: 'invalid'; error: string }
+  /** `field`: the form field refused, when the edge's own check of the form named one. */
+  | { kind: 'invalid'; error: string; field?: string }
   | { kind: 'limited'; error: string }
   | { kind: 'failed' };
 
