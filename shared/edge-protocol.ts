@@ -35,6 +35,8 @@ export const limitedFormOf: Partial<Record<EdgeCall, LimitedForm>> = {
   lead: 'lead',
   application: 'application',
   newsletterSignup: 'newsletter',
+  newsletterConfirm: 'newsletter_link',
+  newsletterUnsubscribe: 'newsletter_link',
 };
 
 /** The visitor's address as Cloudflare reported it to the edge (`CF-Connecting-IP`), never the visitor's say. */

@@ -58,6 +58,7 @@ export const rateLimitMessages = {
   application:
     'You have sent several applications in the last hour. Please try again later or email us directly.',
   newsletter: 'You have signed up several times in the last hour. Please try again later.',
+  newsletter_link: 'You have used several newsletter links in the last hour. Please try again later.',
 } as const satisfies Record<LimitedForm, string>;
 
 /** The code of the database's rate-limit error (PostgREST answers it with HTTP 429). */

@@ -69,7 +69,7 @@ export type SubscriberRow = {
 /** The function that owns an email (and the form it is about). */
 export type Flow = 'lead' | 'application' | 'newsletter';
 export type Purpose =
-  'notification' | 'returning_contact' | 'confirmation' | 'issue' | 'digest' | 'undelivered';
+  'notification' | 'returning_contact' | 'confirmation' | 'issue' | 'digest' | 'undelivered' | 'ceiling';
 
 /** An email a digest lists, with the row it was about (null once that row is deleted). */
 export type DigestItem = {
@@ -93,6 +93,8 @@ export type Claim = {
   given_up: number;
   deferred: number;
   held: number;
+  /** Visitor emails over their network's share, not sent. */
+  dropped: number;
   emails: ClaimedEmail[];
 };
 
