@@ -340,8 +340,8 @@ as $$
   end
 $$;
 
--- Claims the due emails of a flow (see the email outbox migration), now with the fair shares: a
--- visitor email over its network's share is dropped; one over its flow's share, or the site's,
+-- Claims the due emails of a flow (see the email outbox migration), now with the fair shares: an
+-- email about a restricted row, and a visitor email over its network's share, are dropped; one over its flow's share, or the site's,
 -- waits until that opens; a team notification over its form's ceiling is held for the digest. Each
 -- ceiling that trips queues the team's notice. Answers { given_up, deferred, held, dropped, emails }.
 create or replace function public.claim_emails(flow text, ids uuid[] default null, batch_size integer default 50)
@@ -374,6 +374,13 @@ begin
      order by o.next_attempt_at, o.created_at
   loop
     exit when jsonb_array_length(claimed) >= greatest(batch_size, 1);
+    -- Nothing is sent about what a person asked us to restrict (see the privacy rights migration).
+    if private.email_withheld(candidate) then
+      update public.email_outbox set status = 'dropped', given_up_at = now(), lease_until = null
+       where id = candidate.id;
+      dropped := dropped + 1;
+      continue;
+    end if;
     audience := private.audience(candidate.purpose);
     if audience = 'visitor' then
       over_share := private.network_share_over(candidate);
