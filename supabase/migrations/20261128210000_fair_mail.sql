@@ -589,7 +589,7 @@ $$;
 -- The link pages count their client before reading the token (`newsletter_link`): past the limit,
 -- every token, valid or forged, gets the same 429.
 drop function public.confirm_newsletter_subscription(text);
-create function public.confirm_newsletter_subscription(token text, client_address text default null) returns text
+create function public.confirm_newsletter_subscription(token text, client_address text) returns text
 language plpgsql volatile security definer
 set search_path = ''
 as $$
@@ -618,7 +618,7 @@ end;
 $$;
 
 drop function public.unsubscribe_newsletter(text);
-create function public.unsubscribe_newsletter(token text, client_address text default null) returns text
+create function public.unsubscribe_newsletter(token text, client_address text) returns text
 language plpgsql volatile security definer
 set search_path = ''
 as $$

@@ -743,6 +743,41 @@ describe('the newsletter', () => {
   });
 });
 
+describe('the newsletter’s link pages', () => {
+  beforeEach(() => limits({}));
+
+  const forged = () =>
+    `${Buffer.from(JSON.stringify({ p: 'confirm', s: crypto.randomUUID() })).toString('base64url')}.${'A'.repeat(43)}`;
+
+  it('count each client before reading the token: past the limit a forged and a real token get the same 429', async () => {
+    const email = uniqueEmail('link-limit');
+    await callFunction('newsletter', { email, source: 'blogs' }, '100.64.9.9', '/subscribe');
+    await eventually(async () => expect(await emailsTo(email)).toHaveLength(1));
+    const [confirmation] = await emailsTo(email);
+    const realToken = /token=([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(confirmation!.text)![1]!;
+    const ip = '192.0.2.77';
+    const answers = [];
+    for (let i = 0; i < rateLimitDefaults.newsletter_links_per_client_per_hour; i++)
+      answers.push(await post('/api/newsletter/confirm', { token: forged() }, { ip }));
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    const overForged = await post('/api/newsletter/confirm', { token: forged() }, { ip });
+    const overReal = await post('/api/newsletter/confirm', { token: realToken }, { ip });
+    expect(overForged).toEqual(overReal);
+    expect(overReal).toMatchObject({
+      status: 429,
+      body: { ok: false, error: rateLimitMessages.newsletter_link },
+    });
+    expect(await rows('select status from public.newsletter_subscribers where email = $1', [email])).toEqual([
+      { status: 'pending' },
+    ]);
+    // Another client confirms with the real link.
+    expect((await post('/api/newsletter/confirm', { token: realToken }, { ip: '192.0.2.78' })).body).toEqual({
+      ok: true,
+      outcome: 'confirmed',
+    });
+  });
+});
+
 describe('the stack', () => {
   it('was asked nothing it does not emulate', () => {
     expect(stack.unsupportedRequests()).toEqual([]);

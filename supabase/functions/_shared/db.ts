@@ -67,11 +67,13 @@ export interface Database {
   submitApplication(application: JobApplication, clientAddress: string): Promise<string[]>;
   /** Stores a pending sign-up and queues its confirmation where the rules allow. */
   submitNewsletterSignup(signup: NewsletterSignup, clientAddress: string): Promise<string[]>;
-  confirmNewsletter(token: string): Promise<LinkOutcome>;
-  unsubscribeNewsletter(token: string): Promise<LinkOutcome>;
+  /** A link page's button: counted for the client before the token is read (may throw RateLimitedError). */
+  confirmNewsletter(token: string, clientAddress: string): Promise<LinkOutcome>;
+  unsubscribeNewsletter(token: string, clientAddress: string): Promise<LinkOutcome>;
   /** The due emails of a flow (only `ids` when given), claimed for this call. */
   claimEmails(flow: Flow, ids: string[] | null, batchSize: number): Promise<Claim>;
-  finishEmail(id: string, sent: boolean): Promise<void>;
+  /** A sent email's subject and recipients are kept for the list of mailbox copies. */
+  finishEmail(id: string, sent: boolean, copy?: { subject: string; to: string[] }): Promise<void>;
 }
 
 export function createDatabase(rpc: Rpc): Database {
@@ -92,11 +94,18 @@ export function createDatabase(rpc: Rpc): Database {
           client_address: clientAddress,
         }),
       ),
-    confirmNewsletter: (token) => rpc<LinkOutcome>('confirm_newsletter_subscription', { token }),
-    unsubscribeNewsletter: (token) => rpc<LinkOutcome>('unsubscribe_newsletter', { token }),
+    confirmNewsletter: (token, clientAddress) =>
+      rpc<LinkOutcome>('confirm_newsletter_subscription', { token, client_address: clientAddress }),
+    unsubscribeNewsletter: (token, clientAddress) =>
+      rpc<LinkOutcome>('unsubscribe_newsletter', { token, client_address: clientAddress }),
     claimEmails: (flow, ids, batchSize) => rpc<Claim>('claim_emails', { flow, ids, batch_size: batchSize }),
-    finishEmail: async (id, sent) => {
-      await rpc('finish_email', { email_id: id, sent });
+    finishEmail: async (id, sent, copy) => {
+      await rpc('finish_email', {
+        email_id: id,
+        sent,
+        sent_subject: copy?.subject ?? null,
+        sent_to: copy?.to.join(', ') ?? null,
+      });
     },
   };
 }

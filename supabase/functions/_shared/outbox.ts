@@ -97,11 +97,13 @@ export async function deliverEmails(
   }
   for (const email of claim.emails) {
     let sent = false;
+    let copy: { subject: string; to: string[] } | undefined;
     try {
       const outgoing = render(email);
       if (outgoing) {
         const result = await deps.mailer.send({ ...outgoing, idempotencyKey: emailIdempotencyKey(email.id) });
         sent = result.ok;
+        copy = { subject: outgoing.subject, to: outgoing.to };
       } else {
         deps.logger.error('an email could not be rendered', { flow, id: email.id, purpose: email.purpose });
       }
@@ -110,7 +112,7 @@ export async function deliverEmails(
     }
     summary[sent ? 'sent' : 'failed'] += 1;
     try {
-      await deps.db.finishEmail(email.id, sent);
+      await deps.db.finishEmail(email.id, sent, sent ? copy : undefined);
     } catch (error) {
       // The claim lapses after its lease and the schedule takes the email over; the idempotency key
       // keeps a second send of a delivered one from arriving twice.
