@@ -39,16 +39,14 @@ export async function runPrivacyCommand(args: string[], target: ServiceTarget, p
   };
   switch (command) {
     case 'export': {
-      const found = await callSql<Record<string, unknown>>(target, 'privacy_export', {
-        address: needs(subject, 'an email address'),
-      });
+      const found = await callSql(target, 'privacy_export', { address: needs(subject, 'an email address') });
       print(JSON.stringify(found, null, 2));
       return;
     }
     case 'erase': {
       const address = needs(subject, 'an email address');
       if (!args.includes('--yes')) throw new Error(`erase deletes for good: add --yes to erase ${address}.`);
-      const counts = await callSql<Record<string, number>>(target, 'privacy_erase', { address });
+      const counts = (await callSql(target, 'privacy_erase', { address })) as Record<string, number>;
       print(`Erased ${counts.found} row(s) about ${address}: ${JSON.stringify(counts)}`);
       return;
     }
@@ -85,7 +83,7 @@ export async function runPrivacyCommand(args: string[], target: ServiceTarget, p
         'application',
       );
     case 'retention': {
-      const counts = await callSql<Record<string, number>>(target, 'run_retention', {});
+      const counts = (await callSql(target, 'run_retention', {})) as Record<string, number>;
       for (const [rule, deleted] of Object.entries(counts)) print(`${rule}: ${deleted} deleted`);
       return;
     }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { JobApplicationRow, LeadRow } from '../../supabase/functions/_shared/database.types.ts';
+import type { JobApplicationRow, LeadRow } from '../../supabase/functions/_shared/db.ts';
 import type { RenderedEmail } from '../../supabase/functions/_shared/mailer.ts';
 import {
   renderApplicationApplicantEmail,

@@ -14,10 +14,10 @@ import { Hono, type Context } from 'hono';
 import { edgeEnvelopeSchema, edgeSecretHeader } from '../../../shared/edge-protocol.ts';
 import { firstIssueMessage, isHoneypotFilled, type FormSchema } from '../../../shared/schemas/fields.ts';
 import { apiMessages, rateLimitMessages } from '../../../shared/schemas/messages.ts';
-import type { Flow } from './database.types.ts';
-import { RateLimitedError } from './db.ts';
+import type { Flow } from './db.ts';
 import { applyCommonMiddleware, fail, hasBearer, ok, readJson, sameSecret, describeError } from './http.ts';
 import { deliverEmails, type OutboxDeps, type Renderer } from './outbox.ts';
+import { RateLimitedError } from './service-rpc.ts';
 
 export interface FunctionDeps extends OutboxDeps {
   serviceRoleKey: string;
