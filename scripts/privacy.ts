@@ -55,18 +55,18 @@ export async function runPrivacyCommand(args: string[], target: ServiceTarget, p
   };
   switch (command) {
     case 'export': {
-      const found = await callSql<Record<string, unknown>>(target, 'privacy_export_logged', {
+      const found = (await callSql(target, 'privacy_export_logged', {
         address: needs(subject, 'an email address'),
-      });
+      })) as Record<string, unknown>;
       print(JSON.stringify(found, null, 2));
       return;
     }
     case 'erase': {
       const address = needs(subject, 'an email address');
       if (!args.includes('--yes')) throw new Error(`erase deletes for good: add --yes to erase ${address}.`);
-      const { mailbox_copies: copies, ...counts } = await callSql<
-        Record<string, number> & { mailbox_copies: MailboxCopy[] }
-      >(target, 'privacy_erase', { address });
+      const { mailbox_copies: copies, ...counts } = (await callSql(target, 'privacy_erase', {
+        address,
+      })) as Record<string, number> & { mailbox_copies: MailboxCopy[] };
       print(`Erased ${counts.found} row(s) about ${address}: ${JSON.stringify(counts)}`);
       print(
         copies.length
@@ -80,27 +80,27 @@ export async function runPrivacyCommand(args: string[], target: ServiceTarget, p
       const address = needs(subject, 'an email address');
       const field = needs(extra, 'a field');
       const value = needs(args[3], 'the corrected value');
-      const changed = await callSql<Record<string, number>>(target, 'privacy_correct', {
+      const changed = (await callSql(target, 'privacy_correct', {
         address,
         field,
         value,
-      });
+      })) as Record<string, number>;
       print(`${field} corrected: ${JSON.stringify(changed)}`);
       return;
     }
     case 'restrict': {
       const lift = args.includes('--lift');
-      const changed = await callSql<Record<string, number>>(target, 'privacy_restrict', {
+      const changed = (await callSql(target, 'privacy_restrict', {
         address: needs(subject, 'an email address'),
         lift,
-      });
+      })) as Record<string, number>;
       print(`${lift ? 'Restriction lifted' : 'Restricted'}: ${JSON.stringify(changed)}`);
       return;
     }
     case 'object': {
-      const changed = await callSql<Record<string, number>>(target, 'privacy_object', {
+      const changed = (await callSql(target, 'privacy_object', {
         address: needs(subject, 'an email address'),
-      });
+      })) as Record<string, number>;
       print(`No follow-up from now on: ${JSON.stringify(changed)}`);
       return;
     }
@@ -110,9 +110,9 @@ export async function runPrivacyCommand(args: string[], target: ServiceTarget, p
         'lead',
       );
     case 'mailbox-copies': {
-      const copies = await callSql<MailboxCopy[]>(target, 'privacy_mailbox_copies', {
+      const copies = (await callSql(target, 'privacy_mailbox_copies', {
         clear: args.includes('--clear'),
-      });
+      })) as unknown as MailboxCopy[];
       print(
         copies.length
           ? `${copies.length} sent email(s) about deleted data remain in mailboxes; delete them by hand:`
@@ -123,11 +123,11 @@ export async function runPrivacyCommand(args: string[], target: ServiceTarget, p
       return;
     }
     case 'requests': {
-      const requests = await callSql<{ requested_at: string; command: string; outcome: unknown }[]>(
-        target,
-        'privacy_requests',
-        {},
-      );
+      const requests = (await callSql(target, 'privacy_requests', {})) as {
+        requested_at: string;
+        command: string;
+        outcome: unknown;
+      }[];
       for (const request of requests)
         print(
           `${request.requested_at.slice(0, 16).replace('T', ' ')} UTC  ${request.command}  ${JSON.stringify(request.outcome)}`,
@@ -135,11 +135,11 @@ export async function runPrivacyCommand(args: string[], target: ServiceTarget, p
       return;
     }
     case 'schedule': {
-      const health = await callSql<{
+      const health = (await callSql(target, 'schedule_health', {})) as {
         retention_ran_at: string | null;
         retention_ok: boolean;
         mailbox_copies: number;
-      }>(target, 'schedule_health', {});
+      };
       print(
         health.retention_ok
           ? `The retention job last ran at ${health.retention_ran_at}.`
@@ -174,11 +174,11 @@ export async function runPrivacyCommand(args: string[], target: ServiceTarget, p
     case 'record-consent':
     case 'withdraw-consent': {
       const address = needs(subject, 'an email address');
-      const applications = await callSql<{ id: string; position: string; applied_at: string }[]>(
-        target,
-        'privacy_applications',
-        { address },
-      );
+      const applications = (await callSql(target, 'privacy_applications', { address })) as {
+        id: string;
+        position: string;
+        applied_at: string;
+      }[];
       if (!extra && applications.length > 1) {
         throw new Error(
           `${address} has ${applications.length} applications: name the one, e.g. npm run privacy -- ${command} ${address} <id>\n${applications
@@ -196,7 +196,7 @@ export async function runPrivacyCommand(args: string[], target: ServiceTarget, p
       );
     }
     case 'retention': {
-      const counts = await callSql<Record<string, number>>(target, 'run_retention', {});
+      const counts = (await callSql(target, 'run_retention', {})) as Record<string, number>;
       for (const [rule, deleted] of Object.entries(counts)) print(`${rule}: ${deleted} deleted`);
       print('Sent emails about what it deleted: npm run privacy -- mailbox-copies');
       return;

@@ -79,4 +79,6 @@ export const apiMessages = {
   /** A stored submission's answer never says more: no address oracle. */
   failed: 'Something went wrong on our side. Please try again later.',
   internal: 'Internal error',
+  /** The health check's answer when the nightly retention job has not run for 26 hours. */
+  retentionLate: 'The nightly retention job has not run in the last 26 hours',
 } as const;

@@ -689,3 +689,7 @@ end;
 $migration$;
 
 revoke all on all functions in schema private from public, anon, authenticated, service_role;
+
+-- The retention job runs once now, so a new project's health check (`public.schedule_health`) counts
+-- its 26 hours from the deployment, and nothing already expired waits for the first night.
+select private.enforce_retention();

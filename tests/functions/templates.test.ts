@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { JobApplicationRow, LeadRow } from '../../supabase/functions/_shared/database.types.ts';
+import type { JobApplicationRow, LeadRow } from '../../supabase/functions/_shared/db.ts';
 import type { RenderedEmail } from '../../supabase/functions/_shared/mailer.ts';
 import {
   renderApplicationApplicantEmail,
@@ -41,6 +41,8 @@ const lead: LeadRow = {
   status: 'new',
   created_at: '2026-11-23T10:00:00Z',
   last_contact_at: '2026-11-23T10:00:00Z',
+  restricted_at: null,
+  no_follow_up_at: null,
 };
 
 const application: JobApplicationRow = {
@@ -65,6 +67,7 @@ const application: JobApplicationRow = {
   created_at: '2026-11-23T10:00:00Z',
   retention_consent_at: null,
   procedure_closed_at: null,
+  restricted_at: null,
 };
 
 const rendered: Record<string, RenderedEmail> = {

@@ -9,7 +9,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../functions/_lib/app';
+import { ClientLimiter } from '../../functions/_lib/limiter';
 import { runPrivacyCommand } from '../../scripts/privacy';
+import { apiMessages } from '../../shared/schemas/messages';
 import { postgresInterval, retentionRules } from '../../shared/retention';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack';
 
@@ -413,9 +416,20 @@ describe('npm run privacy', () => {
     expect(stored).not.toContain('Secretname');
   });
 
-  it('schedule says when the nightly retention job has not run within 26 hours', async () => {
+  it('schedule and /api/health say when the nightly retention job has not run within 26 hours', async () => {
+    const health = async () => {
+      const response = await createApp({ limiter: new ClientLimiter() }).request(
+        'http://site.test/api/health',
+        {},
+        { SUPABASE_URL: stack.gatewayUrl, EDGE_API_SECRET: stack.edgeApiSecret },
+      );
+      return { status: response.status, body: await response.json() };
+    };
+    await run('retention');
+    expect(await health()).toMatchObject({ status: 200, body: { ok: true, retention: 'ran' } });
     await sql("update private.retention_log set ran_at = now() - interval '27 hours'");
     expect(await run('schedule')).toMatch(/has not run in the last 26 hours/);
+    expect(await health()).toEqual({ status: 503, body: { ok: false, error: apiMessages.retentionLate } });
     await run('retention');
     expect(await run('schedule')).toMatch(/^The retention job last ran at /);
   });

@@ -143,6 +143,18 @@ describe('the privacy policy’s promises about email and abuse protection', () 
     expect(purge).toContain('delete from private.client_hash_salts where day <');
   });
 
+  it('promises a check that the nightly job ran, and the health route and the SQL make it', () => {
+    expect(policyText).toContain(
+      'if it has not run for 26 hours, the site’s health check (`/api/health`) reports an error',
+    );
+    expect(latestDefinition('public.schedule_health')).toContain("> now() - interval '26 hours'");
+    const health = readFileSync(
+      fileURLToPath(new URL('../../functions/_lib/routes/health.ts', import.meta.url)),
+      'utf8',
+    );
+    expect(health).toContain('checkRetention(env.backend');
+  });
+
   it('says how to withdraw the consent to keep an application, where the applicant gives it', () => {
     expect(applicationDialogCopy.retentionConsent).toMatch(
       /withdraw this consent at any time by emailing privacy@emberwise\.ai/,

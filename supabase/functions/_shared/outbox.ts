@@ -6,8 +6,7 @@
  * re-send (everything due). The rules of when an email may go live in the database.
  */
 import { emailQueue } from '../../../shared/schemas/limits.ts';
-import type { ClaimedEmail, Flow } from './database.types.ts';
-import type { Database } from './db.ts';
+import type { ClaimedEmail, Database, Flow } from './db.ts';
 import { describeError, type Logger } from './http.ts';
 import type { Mailer, OutgoingEmail } from './mailer.ts';
 import {

@@ -10,7 +10,7 @@
  * (`npm run newsletter -- send`), one email per confirmed subscriber with its own unsubscribe link.
  */
 import { newsletterSignupSchema, newsletterTokenSchema } from '../../../shared/schemas/newsletter.ts';
-import type { SubscriberRow } from '../_shared/database.types.ts';
+import type { SubscriberRow } from '../_shared/db.ts';
 import type { FunctionEnv } from '../_shared/env.ts';
 import { createFunctionApp, type FunctionDeps } from '../_shared/function-app.ts';
 import { withTeamDigests, type Renderer } from '../_shared/outbox.ts';

@@ -3,7 +3,7 @@
  * every value escaped) and a confirmation to the applicant that asks for the resume by reply, as the
  * dialog's note says.
  */
-import type { JobApplicationRow } from '../database.types.ts';
+import type { JobApplicationRow } from '../db.ts';
 import type { RenderedEmail } from '../mailer.ts';
 import { excerpt, fullName } from '../text.ts';
 import { formatReceivedAt } from './format.ts';

@@ -6,7 +6,7 @@
  * whoever entered the address, the email cannot say anything on their behalf.
  */
 import { paths } from '../../../../shared/paths.ts';
-import type { LeadMessageRow, LeadRow } from '../database.types.ts';
+import type { LeadMessageRow, LeadRow } from '../db.ts';
 import type { RenderedEmail } from '../mailer.ts';
 import { excerpt, fullName } from '../text.ts';
 import { formatReceivedAt } from './format.ts';
