@@ -162,3 +162,40 @@ describe('the privacy policy’s promises about email and abuse protection', () 
     expect(policyText).toContain('[privacy@emberwise.ai](mailto:privacy@emberwise.ai)');
   });
 });
+
+describe('the privacy policy’s versions', () => {
+  const file = readFileSync(
+    fileURLToPath(new URL('../../site/src/content/legal/privacy-policy.mdx', import.meta.url)),
+    'utf8',
+  );
+  const [, frontmatter = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(file) ?? [];
+  const versionLines = body.split('\n').filter((line) => /^- \d{1,2} [A-Z][a-z]+ \d{4}/.test(line));
+  /** The policy's text without its list of versions, whitespace collapsed. */
+  const text = body
+    .split('\n')
+    .filter((line) => !versionLines.includes(line))
+    .join('\n')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+  it('lists each version newest first, dated, the newest marked as this version', () => {
+    const dates = versionLines.map((line) => Date.parse(/^- (\d{1,2} [A-Z][a-z]+ \d{4})/.exec(line)![1]!));
+    expect(dates.length).toBeGreaterThan(1);
+    expect(dates.every((date) => !Number.isNaN(date))).toBe(true);
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+    expect(versionLines[0]).toContain('(this version)');
+  });
+
+  it('cannot change its text without a new dated line: textVersion is the hash of the text', async () => {
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+    const hash = [...new Uint8Array(digest)]
+      .map((byte) => byte.toString(16).padStart(2, '0'))
+      .join('')
+      .slice(0, 12);
+    const recorded = /^textVersion: '([0-9a-f]{12})'$/m.exec(frontmatter)?.[1];
+    expect(
+      recorded,
+      `The privacy policy's text changed: add a dated line at the top of its list of versions (under "Changes to This Policy") and set textVersion: '${hash}' in its frontmatter.`,
+    ).toBe(hash);
+  });
+});
