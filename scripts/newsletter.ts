@@ -19,7 +19,7 @@ function parseIssue(text: string): { subject: string; body: string } {
 
 export async function sendIssue(file: string, target: ServiceTarget): Promise<{ queued: number }> {
   const issue = parseIssue(await readFile(file, 'utf8'));
-  const queued = await callSql<{ queued: number }>(target, 'queue_newsletter_issue', issue);
+  const queued = (await callSql(target, 'queue_newsletter_issue', issue)) as { queued: number };
   // Start sending now; whatever this call does not get to, the schedule sends.
   await fetch(`${target.url}/functions/v1/newsletter/resend-pending`, {
     method: 'POST',

@@ -1,8 +1,18 @@
 /**
- * The team's commands (`npm run privacy`, `npm run newsletter`) talk to a Supabase project with the
- * service-role key: the configured one when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set, the
- * running local stack (`npm start`) otherwise. They say which, before anything happens.
+ * The team's commands (`npm run privacy`, `npm run newsletter`) talk to a Supabase project with a
+ * service key (a secret key `sb_secret_…` or the legacy service_role JWT): the configured one when
+ * SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set, the running local stack (`npm start`)
+ * otherwise. They say which, before anything happens. The calls are the functions' own typed
+ * supabase-js wrapper (supabase/functions/_shared/service-rpc.ts).
  */
+import {
+  createServiceRpc,
+  StoreError,
+  type RpcArgs,
+  type RpcName,
+  type RpcResult,
+  type ServiceRpc,
+} from '../supabase/functions/_shared/service-rpc.ts';
 import { localKeys } from '../supabase/local/keys.ts';
 
 export interface ServiceTarget {
@@ -21,42 +31,34 @@ export function serviceTarget(env: NodeJS.ProcessEnv = process.env): ServiceTarg
   return { url: `http://127.0.0.1:${port}`, key: localKeys.serviceRoleKey, local: true };
 }
 
-/** Calls `public.<fn>(args)` with the service role; throws with the database's message. */
-export async function callSql<T>(
+const clients = new WeakMap<ServiceTarget, ServiceRpc>();
+
+/**
+ * Calls `public.<fn>(args)` of the target; throws an error whose message a person can act on (the
+ * project does not answer, or what the database said).
+ */
+export async function callSql<Name extends RpcName>(
   target: ServiceTarget,
-  fn: string,
-  args: Record<string, unknown>,
-): Promise<T> {
-  let response: Response;
+  fn: Name,
+  args: RpcArgs<Name>,
+): Promise<RpcResult<Name>> {
+  let rpc = clients.get(target);
+  if (!rpc) {
+    rpc = createServiceRpc(target.url, target.key);
+    clients.set(target, rpc);
+  }
   try {
-    response = await fetch(`${target.url}/rest/v1/rpc/${fn}`, {
-      method: 'POST',
-      headers: {
-        apikey: target.key,
-        authorization: `Bearer ${target.key}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify(args),
-    });
-  } catch {
-    throw new Error(
-      target.local
-        ? `The local stack does not answer at ${target.url}: start it with npm start.`
-        : `${target.url} does not answer.`,
-    );
+    return await rpc(fn, args);
+  } catch (error) {
+    if (error instanceof StoreError && error.status === 0) {
+      throw new Error(
+        target.local
+          ? `The local stack does not answer at ${target.url}: start it with npm start.`
+          : `${target.url} does not answer.`,
+      );
+    }
+    throw error;
   }
-  const text = await response.text();
-  if (!response.ok) {
-    const detail = (() => {
-      try {
-        return (JSON.parse(text) as { message?: string }).message ?? text;
-      } catch {
-        return text;
-      }
-    })();
-    throw new Error(`${fn} failed (${response.status}): ${detail}`);
-  }
-  return (text ? JSON.parse(text) : null) as T;
 }
 
 export function describeTarget(target: ServiceTarget): string {

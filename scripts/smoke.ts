@@ -172,12 +172,14 @@ export async function smokeTest(options: SmokeOptions): Promise<SmokeCheck[]> {
     await safely('/api/health reports a configured backend', async () => {
       const response = await get(`${base}/api/health`, { redirect: 'manual' });
       const body = (await response.json().catch(() => undefined)) as
-        { ok?: unknown; backend?: unknown } | undefined;
+        { ok?: unknown; backend?: unknown; error?: unknown } | undefined;
       return check('/api/health reports a configured backend', [
         ...(response.status === 200 ? [] : [`answered ${response.status}`]),
         ...(body?.ok === true && body.backend === 'configured'
           ? []
-          : [`answered ${JSON.stringify(body)}: the Functions lack SUPABASE_URL or EDGE_API_SECRET`]),
+          : typeof body?.error === 'string'
+            ? [`answered "${body.error}"`]
+            : [`answered ${JSON.stringify(body)}: the Functions lack SUPABASE_URL or EDGE_API_SECRET`]),
         ...headerProblems(response.headers, apiHeaders),
       ]);
     }),

@@ -22,7 +22,7 @@ export function isLoopbackUrl(url: string): boolean {
  * provider's `re_` form), so a production configuration can refuse it without the deployed code
  * knowing the value.
  */
-const localSecretPrefixes = ['local-', 're_local_'] as const;
+const localSecretPrefixes = ['local-', 're_local_', 'sb_secret_local_', 'sb_publishable_local_'] as const;
 
 /** The `iss` of the local stack's (and Supabase CLI's) demo JWT keys. */
 const localJwtIssuer = 'supabase-demo';

@@ -1,10 +1,12 @@
 /**
  * Who a gateway request runs as, decided like Supabase's API gateway + PostgREST: the `apikey` header
  * (or query parameter) must be a valid project key, the JWT is `Authorization: Bearer` or else the apikey,
- * and its `role` claim picks the Postgres role. Only the three API roles are allowed: the gateway runs as
+ * and its `role` claim picks the Postgres role. A key of the new kind (`sb_secret_…` runs as
+ * `service_role`, `sb_publishable_…` as `anon`) has no claims: the gateway gives the request that role,
+ * and supabase-js, which sends the key as the bearer token too, is let through on the key alone. Only the three API roles are allowed: the gateway runs as
  * superuser, so a token claiming `postgres` must not get further than it would in production.
  */
-import { verifyJwt, type JwtClaims } from './keys.ts';
+import { localKeys, verifyJwt, type JwtClaims } from './keys.ts';
 import { RestError, restError } from './rest/errors.ts';
 
 const apiRoles = ['anon', 'authenticated', 'service_role'] as const;
@@ -38,6 +40,12 @@ export function bearerToken(headers: Headers): string | undefined {
   return match ? match[1] : '';
 }
 
+/** The stack's keys of the new kind and the role each runs as. */
+const newKeyRoles = new Map<string, ApiRole>([
+  [localKeys.secretKey, 'service_role'],
+  [localKeys.publishableKey, 'anon'],
+]);
+
 export async function identifyRequest(headers: Headers, url: URL): Promise<IdentifyResult> {
   const apikey = headers.get('apikey') ?? url.searchParams.get('apikey') ?? undefined;
   // Supabase's gateway wants the project key even when a user token comes in Authorization.
@@ -49,7 +57,8 @@ export async function identifyRequest(headers: Headers, url: URL): Promise<Ident
       'No `apikey` request header or url param was found.',
     );
   }
-  if (!(await verifyJwt(apikey)).ok) {
+  const keyRole = newKeyRoles.get(apikey);
+  if (keyRole === undefined && !(await verifyJwt(apikey)).ok) {
     return unauthorized(
       'PGRST301',
       'Invalid API key',
@@ -58,6 +67,12 @@ export async function identifyRequest(headers: Headers, url: URL): Promise<Ident
     );
   }
   const token = bearerToken(headers) ?? apikey;
+  if (keyRole !== undefined && token === apikey) {
+    return {
+      ok: true,
+      identity: { role: keyRole, claims: { role: keyRole }, anonymous: keyRole === 'anon' },
+    };
+  }
   const verified = await verifyJwt(token);
   if (!verified.ok) {
     return verified.expired

@@ -17,6 +17,13 @@ export const localKeys = {
   serviceRoleKey:
     'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU',
   /**
+   * The stack's secret key, the new kind Supabase issues for servers (opaque, no claims): the gateway
+   * runs a request that carries it as `service_role`, as Supabase's does. Local prefix, like the rest.
+   */
+  secretKey: 'sb_secret_local_emberwise_not_for_production',
+  /** The stack's publishable key, the new kind for browsers: the gateway runs it as `anon`. */
+  publishableKey: 'sb_publishable_local_emberwise',
+  /**
    * EDGE_API_SECRET of the local stack: the edge API's proof that it is the edge API. Like every
    * secret of the stack it has a local prefix, so a production configuration refuses it.
    */

@@ -132,6 +132,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       RESEND_API_KEY: localKeys.resendApiKey,
       RESEND_BASE_URL: mail.url,
       LEAD_NOTIFY_EMAIL: 'team@emberwise.local',
+      APPLICATION_NOTIFY_EMAIL: 'hiring@emberwise.local',
       MAIL_FROM: 'Emberwise <hello@emberwise.local>',
       SITE_URL: options.siteUrl ?? env.LOCAL_SITE_URL,
       EDGE_API_SECRET: localKeys.edgeApiSecret,

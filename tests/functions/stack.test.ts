@@ -216,6 +216,7 @@ Deno.test({
     assert.equal(answer.status, 200);
     assert.deepEqual(Object.keys(answer.body).sort(), [
       'deferred',
+      'dropped',
       'failed',
       'givenUp',
       'held',

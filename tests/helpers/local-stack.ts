@@ -4,7 +4,7 @@
  * mail catcher received.
  */
 import { expect } from '@playwright/test';
-import type { LeadRow as LeadTableRow } from '../../supabase/functions/_shared/database.types';
+import type { LeadRow as LeadTableRow } from '../../supabase/functions/_shared/db.ts';
 
 const { LOCAL_GATEWAY_URL, LOCAL_MAIL_URL, LOCAL_SERVICE_ROLE_KEY } = process.env;
 

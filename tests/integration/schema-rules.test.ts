@@ -3,13 +3,15 @@
  * the named limits equal shared/schemas; every boundary value gets the schema's verdict; the public
  * API roles can touch nothing; a client is grouped exactly as the edge API groups it; and the
  * rate-limit table can hold nothing but salted hashes; the email queue's timings and the schedule's
- * functions are the shared ones.
+ * functions are the shared ones; and the generated types the functions' database calls compile
+ * against (database.gen.ts) are what the migrations make now.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseTypesFile, generateDatabaseTypes } from '../../scripts/database-types';
 import { clientKeys } from '../../shared/client-key';
 import { edgeCalls, formFunctions } from '../../shared/edge-protocol';
 import { applicationSchema } from '../../shared/schemas/application';
@@ -383,5 +385,11 @@ describe('the email queue and its schedule follow the shared settings', () => {
     expect(unknown.rows[0]!.flow).toBeNull();
     // Every function the edge API calls is one the schedule re-sends for.
     for (const { functionName } of Object.values(edgeCalls)) expect(formFunctions).toContain(functionName);
+  });
+});
+
+describe('generated database types', () => {
+  it('database.gen.ts is what the migrations make now (run npm run db:types after changing a migration)', async () => {
+    expect(await readFile(databaseTypesFile, 'utf8')).toBe(await generateDatabaseTypes(db));
   });
 });

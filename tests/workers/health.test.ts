@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { apiMessages } from '../../shared/schemas/messages';
+import { fakeFunctions } from './fakes/fake-functions';
 import { configuredEnv, send } from './fakes/requests';
 
 describe('GET /api/health', () => {
@@ -9,9 +11,34 @@ describe('GET /api/health', () => {
     expect(await response.json()).toEqual({ ok: true, version: 'dev', backend: 'missing' });
   });
 
-  it('reports a configured backend and the deployed version', async () => {
-    const response = await send('/api/health', {}, configuredEnv({ APP_VERSION: '2026.11.23-abc123' }));
-    expect(await response.json()).toEqual({ ok: true, version: '2026.11.23-abc123', backend: 'configured' });
+  it('reports a configured backend, the deployed version and that the nightly retention job ran', async () => {
+    const functions = fakeFunctions(() => Response.json({ ok: true, retention: 'ran' }));
+    const response = await send('/api/health', {}, configuredEnv({ APP_VERSION: '2026.11.23-abc123' }), {
+      fetch: functions.fetch,
+    });
+    expect(await response.json()).toEqual({
+      ok: true,
+      version: '2026.11.23-abc123',
+      backend: 'configured',
+      retention: 'ran',
+    });
+    expect(functions.requests.map((request) => request.url.pathname)).toEqual([
+      '/functions/v1/send-lead-emails/schedule-health',
+    ]);
+  });
+
+  it('answers 503 when the nightly retention job has not run for 26 hours, so a monitor tells the team', async () => {
+    const functions = fakeFunctions(() => Response.json({ ok: true, retention: 'late' }));
+    const response = await send('/api/health', {}, configuredEnv(), { fetch: functions.fetch });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ ok: false, error: apiMessages.retentionLate });
+  });
+
+  it('says unknown, not late, when the backend cannot be asked', async () => {
+    const functions = fakeFunctions(() => Response.json({ ok: false }, { status: 502 }));
+    const response = await send('/api/health', {}, configuredEnv(), { fetch: functions.fetch });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ ok: true, retention: 'unknown' });
   });
 
   it('answers HEAD without a body', async () => {

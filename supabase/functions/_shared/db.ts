@@ -1,64 +1,71 @@
 /**
- * Database access for the functions: every read and write is a call of one of the SQL functions of
- * supabase/migrations (PostgREST's `/rest/v1/rpc/<name>`), made with the service-role key (they are
- * granted to nobody else). The rules (rate limits, one confirmation per address, the mail ceilings,
- * the retry schedule) live in those SQL functions, where concurrent calls are serialised; this module
- * only carries the calls. `Database` is an interface so a flow can also be tested against a fake.
+ * What the functions ask of the database: every read and write is a call of one of the SQL functions
+ * of supabase/migrations, made through the typed service calls of service-rpc.ts. The rules (rate
+ * limits, one confirmation per address, the mail ceilings, the retry schedule) live in those SQL
+ * functions, where concurrent calls are serialised; this module only carries the calls and names the
+ * shapes of their JSON answers. `Database` is an interface so a flow can also be tested against a fake.
  */
 import type { LinkOutcome } from '../../../shared/edge-protocol.ts';
 import type { JobApplication } from '../../../shared/schemas/application.ts';
 import type { Lead } from '../../../shared/schemas/lead.ts';
-import type { LimitedForm } from '../../../shared/schemas/limits.ts';
-import { rateLimitErrorCode } from '../../../shared/schemas/messages.ts';
 import type { NewsletterSignup } from '../../../shared/schemas/newsletter.ts';
-import type { Claim, Flow, Submitted } from './database.types.ts';
+import type { Tables } from './database.gen.ts';
+import type { ServiceRpc } from './service-rpc.ts';
 
-/** A failed database call; `message` is for the logs, never for the visitor. */
-class StoreError extends Error {
-  constructor(operation: string, status: number, detail: { code?: string; message?: string } | null) {
-    super(`${operation} failed (${status}): ${detail?.code ?? ''} ${detail?.message ?? 'no detail'}`.trim());
-    this.name = 'StoreError';
-  }
-}
+export type LeadRow = Tables<'leads'>;
+export type JobApplicationRow = Tables<'job_applications'>;
 
-/** The client reached an hourly limit for this form (the database answered 429). */
-export class RateLimitedError extends Error {
-  constructor(readonly form: LimitedForm) {
-    super(`${form}: rate limited`);
-    this.name = 'RateLimitedError';
-  }
-}
+/** A returning contact's message, with the address and first-contact date of its lead (`email_subject`). */
+export type LeadMessageRow = Tables<'lead_messages'> & { email: string; first_contact_at: string };
 
-type Rpc = <T>(fn: string, args: Record<string, unknown>) => Promise<T>;
+/** A newsletter subscriber, with the signed links of its emails and the issue an `issue` email carries. */
+export type SubscriberRow = Tables<'newsletter_subscribers'> & {
+  confirm_token: string;
+  unsubscribe_token: string;
+  issue: Pick<Tables<'newsletter_issues'>, 'subject' | 'body'> | null;
+};
 
-/** Calls `public.<fn>(...)` through PostgREST with the service-role key. */
-export function createRpc(supabaseUrl: string, serviceRoleKey: string, fetchImpl: typeof fetch = fetch): Rpc {
-  return async <T>(fn: string, args: Record<string, unknown>): Promise<T> => {
-    const response = await fetchImpl(`${supabaseUrl}/rest/v1/rpc/${fn}`, {
-      method: 'POST',
-      headers: {
-        apikey: serviceRoleKey,
-        authorization: `Bearer ${serviceRoleKey}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify(args),
-    });
-    const text = await response.text();
-    if (!response.ok) {
-      let detail: { code?: string; message?: string } | null = null;
-      try {
-        detail = JSON.parse(text);
-      } catch {
-        detail = { message: text.slice(0, 200) };
-      }
-      if (response.status === 429 && detail?.code === rateLimitErrorCode) {
-        throw new RateLimitedError(detail.message as LimitedForm);
-      }
-      throw new StoreError(fn, response.status, detail);
-    }
-    return (text ? JSON.parse(text) : null) as T;
-  };
-}
+/** The function that owns an email (and the form it is about). */
+export type Flow = 'lead' | 'application' | 'newsletter';
+type Purpose =
+  'notification' | 'returning_contact' | 'confirmation' | 'issue' | 'digest' | 'undelivered' | 'ceiling';
+
+/** An email a digest lists, with the row it was about (null once that row is deleted). */
+type DigestItem = {
+  id: string;
+  purpose: Purpose;
+  created_at: string;
+  subject: Record<string, unknown> | null;
+};
+
+/** One email `claim_emails` handed over: the caller renders it from `subject` (or `items`) and sends it. */
+export type ClaimedEmail = {
+  id: string;
+  purpose: Purpose;
+  attempts: number;
+  subject: Record<string, unknown> | null;
+  items: DigestItem[] | null;
+};
+
+/** What `claim_emails(flow, ids, batch_size)` answers. */
+export type Claim = {
+  given_up: number;
+  deferred: number;
+  held: number;
+  /** Emails not sent: over their network's share, or about a restricted row. */
+  dropped: number;
+  emails: ClaimedEmail[];
+};
+
+/** What `schedule_health()` answers: the retention job's last run, and the mailbox copies waiting. */
+type ScheduleHealth = {
+  retention_ran_at: string | null;
+  retention_ok: boolean;
+  mailbox_copies: number;
+};
+
+/** What `submit_lead`, `submit_job_application` and `submit_newsletter_signup` answer: the emails they queued. */
+type Submitted = { emails?: string[] } | null;
 
 export interface Database {
   /** Stores a lead (or a returning contact's message) and queues its emails; may throw RateLimitedError. */
@@ -67,36 +74,46 @@ export interface Database {
   submitApplication(application: JobApplication, clientAddress: string): Promise<string[]>;
   /** Stores a pending sign-up and queues its confirmation where the rules allow. */
   submitNewsletterSignup(signup: NewsletterSignup, clientAddress: string): Promise<string[]>;
-  confirmNewsletter(token: string): Promise<LinkOutcome>;
-  unsubscribeNewsletter(token: string): Promise<LinkOutcome>;
+  /** A link page's button: counted for the client before the token is read (may throw RateLimitedError). */
+  confirmNewsletter(token: string, clientAddress: string): Promise<LinkOutcome>;
+  unsubscribeNewsletter(token: string, clientAddress: string): Promise<LinkOutcome>;
   /** The due emails of a flow (only `ids` when given), claimed for this call. */
   claimEmails(flow: Flow, ids: string[] | null, batchSize: number): Promise<Claim>;
-  finishEmail(id: string, sent: boolean): Promise<void>;
+  /** A sent email's subject and recipients are kept for the list of mailbox copies. */
+  finishEmail(id: string, sent: boolean, copy?: { subject: string; to: string[] }): Promise<void>;
+  /** Did the nightly retention job run within 26 hours (for the edge's health check). */
+  scheduleHealth(): Promise<ScheduleHealth>;
 }
 
-export function createDatabase(rpc: Rpc): Database {
-  const emails = (submitted: Submitted) => submitted.emails ?? [];
+export function createDatabase(rpc: ServiceRpc): Database {
+  const emails = (submitted: unknown) => (submitted as Submitted)?.emails ?? [];
   return {
     submitLead: async (lead, clientAddress) =>
-      emails(await rpc<Submitted>('submit_lead', { lead, client_address: clientAddress })),
+      emails(await rpc('submit_lead', { lead: { ...lead }, client_address: clientAddress })),
     submitApplication: async (application, clientAddress) => {
       const { company_website: _, ...row } = application;
-      return emails(
-        await rpc<Submitted>('submit_job_application', { application: row, client_address: clientAddress }),
-      );
+      return emails(await rpc('submit_job_application', { application: row, client_address: clientAddress }));
     },
     submitNewsletterSignup: async (signup, clientAddress) =>
       emails(
-        await rpc<Submitted>('submit_newsletter_signup', {
+        await rpc('submit_newsletter_signup', {
           signup: { email: signup.email, source: signup.source },
           client_address: clientAddress,
         }),
       ),
-    confirmNewsletter: (token) => rpc<LinkOutcome>('confirm_newsletter_subscription', { token }),
-    unsubscribeNewsletter: (token) => rpc<LinkOutcome>('unsubscribe_newsletter', { token }),
-    claimEmails: (flow, ids, batchSize) => rpc<Claim>('claim_emails', { flow, ids, batch_size: batchSize }),
-    finishEmail: async (id, sent) => {
-      await rpc('finish_email', { email_id: id, sent });
+    confirmNewsletter: async (token, clientAddress) =>
+      (await rpc('confirm_newsletter_subscription', { token, client_address: clientAddress })) as LinkOutcome,
+    unsubscribeNewsletter: async (token, clientAddress) =>
+      (await rpc('unsubscribe_newsletter', { token, client_address: clientAddress })) as LinkOutcome,
+    claimEmails: async (flow, ids, batchSize) =>
+      (await rpc('claim_emails', { flow, ...(ids ? { ids } : {}), batch_size: batchSize })) as Claim,
+    finishEmail: async (id, sent, copy) => {
+      await rpc('finish_email', {
+        email_id: id,
+        sent,
+        ...(copy ? { sent_subject: copy.subject, sent_to: copy.to.join(', ') } : {}),
+      });
     },
+    scheduleHealth: async () => (await rpc('schedule_health', {})) as ScheduleHealth,
   };
 }

@@ -3,11 +3,12 @@
  * service role, the mailer, the logger, and Supabase's way of finishing work after the answer.
  * Tests build their own.
  */
-import { createDatabase, createRpc } from './db.ts';
+import { createDatabase } from './db.ts';
 import type { FunctionEnv } from './env.ts';
 import type { FunctionDeps } from './function-app.ts';
 import { consoleLogger } from './http.ts';
 import { createResendMailer } from './mailer.ts';
+import { createServiceRpc } from './service-rpc.ts';
 
 /** Supabase's edge runtime keeps a request's background work alive with EdgeRuntime.waitUntil. */
 const runtime = (globalThis as { EdgeRuntime?: { waitUntil(work: Promise<unknown>): void } }).EdgeRuntime;
@@ -15,7 +16,7 @@ const runtime = (globalThis as { EdgeRuntime?: { waitUntil(work: Promise<unknown
 export function createDeps(env: FunctionEnv): FunctionDeps {
   const logger = consoleLogger;
   return {
-    db: createDatabase(createRpc(env.supabaseUrl, env.serviceRoleKey)),
+    db: createDatabase(createServiceRpc(env.supabaseUrl, env.serviceRoleKey)),
     mailer: createResendMailer({
       apiKey: env.resendApiKey,
       baseUrl: env.resendBaseUrl,

@@ -10,7 +10,7 @@
  * (`npm run newsletter -- send`), one email per confirmed subscriber with its own unsubscribe link.
  */
 import { newsletterSignupSchema, newsletterTokenSchema } from '../../../shared/schemas/newsletter.ts';
-import type { SubscriberRow } from '../_shared/database.types.ts';
+import type { SubscriberRow } from '../_shared/db.ts';
 import type { FunctionEnv } from '../_shared/env.ts';
 import { createFunctionApp, type FunctionDeps } from '../_shared/function-app.ts';
 import { withTeamDigests, type Renderer } from '../_shared/outbox.ts';
@@ -51,11 +51,11 @@ export function createApp(deps: FunctionDeps, env: Pick<FunctionEnv, 'leadNotify
   edgeRoute('/subscribe', newsletterSignupSchema, async (signup, clientAddress) => ({
     emails: await deps.db.submitNewsletterSignup(signup, clientAddress),
   }));
-  edgeRoute('/confirm', newsletterTokenSchema, async ({ token }) => ({
-    answer: { outcome: await deps.db.confirmNewsletter(token) },
+  edgeRoute('/confirm', newsletterTokenSchema, async ({ token }, clientAddress) => ({
+    answer: { outcome: await deps.db.confirmNewsletter(token, clientAddress) },
   }));
-  edgeRoute('/unsubscribe', newsletterTokenSchema, async ({ token }) => ({
-    answer: { outcome: await deps.db.unsubscribeNewsletter(token) },
+  edgeRoute('/unsubscribe', newsletterTokenSchema, async ({ token }, clientAddress) => ({
+    answer: { outcome: await deps.db.unsubscribeNewsletter(token, clientAddress) },
   }));
   return app;
 }

@@ -7,7 +7,7 @@
  * schedule's call for whatever is still due.
  */
 import { applicationSchema } from '../../../shared/schemas/application.ts';
-import type { JobApplicationRow } from '../_shared/database.types.ts';
+import type { JobApplicationRow } from '../_shared/db.ts';
 import type { FunctionEnv } from '../_shared/env.ts';
 import { createFunctionApp, type FunctionDeps } from '../_shared/function-app.ts';
 import { withTeamDigests, type Renderer } from '../_shared/outbox.ts';

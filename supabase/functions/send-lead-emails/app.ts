@@ -6,7 +6,7 @@
  * contact" notification. `POST /resend-pending` is the schedule's call for whatever is still due.
  */
 import { contactFormSchema, leadFromContactForm } from '../../../shared/schemas/lead.ts';
-import type { LeadMessageRow, LeadRow } from '../_shared/database.types.ts';
+import type { LeadMessageRow, LeadRow } from '../_shared/db.ts';
 import type { FunctionEnv } from '../_shared/env.ts';
 import { createFunctionApp, type FunctionDeps } from '../_shared/function-app.ts';
 import { withTeamDigests, type Renderer } from '../_shared/outbox.ts';

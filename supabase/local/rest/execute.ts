@@ -38,28 +38,41 @@ interface FunctionSignature {
   returnsVoid: boolean;
 }
 
-/** The function of schema public called `name` whose argument names are exactly `given`. */
+/**
+ * The function of schema public called `name` that takes exactly the arguments `given`, as PostgREST
+ * picks it: every argument without a default is given, and nothing it does not have. The signature
+ * lists only the given arguments; the call passes them by name, so the others take their defaults.
+ */
 export async function findFunction(
   tx: Transaction,
   name: string,
   given: string[],
 ): Promise<FunctionSignature | undefined> {
-  const result = await tx.query<{ names: string[] | null; types: string[]; void: boolean; set: boolean }>(
+  const result = await tx.query<{
+    names: string[] | null;
+    types: string[];
+    defaults: number;
+    void: boolean;
+    set: boolean;
+  }>(
     `select p.proargnames::text[] as names,
             array(select format_type(t, null) from unnest(p.proargtypes) as t) as types,
+            p.pronargdefaults::int as defaults,
             p.prorettype = 'void'::regtype as void,
             p.proretset as set
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where n.nspname = 'public' and p.proname = $1 and p.prokind = 'f'`,
     [name],
   );
-  const wanted = [...given].sort().join(',');
+  const wanted = new Set(given);
   for (const row of result.rows) {
     if (row.set) continue;
     const names = (row.names ?? []).slice(0, row.types.length);
-    if (names.length !== row.types.length || [...names].sort().join(',') !== wanted) continue;
+    if (names.length !== row.types.length) continue;
+    const required = names.slice(0, names.length - row.defaults);
+    if (!required.every((arg) => wanted.has(arg)) || !given.every((arg) => names.includes(arg))) continue;
     return {
-      args: names.map((arg, index) => ({ name: arg, type: row.types[index]! })),
+      args: names.flatMap((arg, index) => (wanted.has(arg) ? [{ name: arg, type: row.types[index]! }] : [])),
       returnsVoid: row.void,
     };
   }
