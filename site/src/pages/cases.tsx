@@ -40,7 +40,8 @@ export default function CasesPage() {
   return (
     <>
       <PageHero look="compact" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      {/* Positioned, so the hero above (a positioned section) does not paint over the filters' focus rings. */}
+      <div className="relative mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div role="group" aria-label={copy.filterLabel} className="flex flex-wrap gap-2">
           {filters.map((filter) => (
             <button

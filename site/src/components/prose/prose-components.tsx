@@ -137,11 +137,13 @@ function ComparisonCard({
 function TableScroller({ label, children }: { label: string; children: ReactNode }) {
   return (
     // Focusable so keyboard users can scroll a wide table; named so screen readers announce it.
+    // Positioned, so what is positioned inside the table (text for screen readers only, placed at a
+    // cell's far edge) scrolls with it instead of widening the page.
     <div
       role="region"
       aria-label={label}
       tabIndex={0}
-      className="not-prose my-8 overflow-x-auto rounded-2xl border border-plum-100"
+      className="not-prose relative my-8 overflow-x-auto rounded-2xl border border-plum-100"
     >
       {children}
     </div>
