@@ -1,6 +1,6 @@
 /**
  * Builds the real dependencies of a function from its environment: the database calls with the
- * service role, the mailer, the logger, and Supabase's way of finishing work after the answer.
+ * service key, the mailer, the logger, and Supabase's way of finishing work after the answer.
  * Tests build their own.
  */
 import { createDatabase } from './db.ts';
@@ -16,7 +16,7 @@ const runtime = (globalThis as { EdgeRuntime?: { waitUntil(work: Promise<unknown
 export function createDeps(env: FunctionEnv): FunctionDeps {
   const logger = consoleLogger;
   return {
-    db: createDatabase(createServiceRpc(env.supabaseUrl, env.serviceRoleKey)),
+    db: createDatabase(createServiceRpc(env.supabaseUrl, env.serviceKey)),
     mailer: createResendMailer({
       apiKey: env.resendApiKey,
       baseUrl: env.resendBaseUrl,
@@ -24,7 +24,7 @@ export function createDeps(env: FunctionEnv): FunctionDeps {
       logger,
     }),
     logger,
-    serviceRoleKey: env.serviceRoleKey,
+    serviceKeys: env.serviceKeys,
     edgeApiSecret: env.edgeApiSecret,
     background: (work) => (runtime ? runtime.waitUntil(work) : void work),
   };

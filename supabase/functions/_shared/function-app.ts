@@ -20,7 +20,8 @@ import { deliverEmails, type OutboxDeps, type Renderer } from './outbox.ts';
 import { RateLimitedError } from './service-rpc.ts';
 
 export interface FunctionDeps extends OutboxDeps {
-  serviceRoleKey: string;
+  /** The project's server keys: the schedule's call to /resend-pending carries one of them. */
+  serviceKeys: string[];
   edgeApiSecret: string;
   /** Keeps work running after the answer (EdgeRuntime.waitUntil on Supabase). */
   background: (work: Promise<unknown>) => void;
@@ -82,7 +83,7 @@ export function createFunctionApp(definition: FormFunction, deps: FunctionDeps) 
   }
 
   app.post('/resend-pending', async (c) => {
-    if (!hasBearer(c, deps.serviceRoleKey)) return fail(c, 401, apiMessages.unauthorized);
+    if (!deps.serviceKeys.some((key) => hasBearer(c, key))) return fail(c, 401, apiMessages.unauthorized);
     const summary = await deliverEmails(deps, definition.flow, definition.render);
     if (Object.values(summary).some((count) => count > 0)) {
       deps.logger.info('scheduled emails sent', { flow: definition.flow, ...summary });
