@@ -1,16 +1,18 @@
 /**
- * `npm run preflight -- production|preview [--functions-env <file>] [--remote]`: checks the
- * configuration a deploy of that Pages environment would use, before anything ships, and names each
- * problem with its fix. It reads
+ * `npm run preflight -- production|preview [--functions-env <file>] [--remote] [--allow-higher-limits]`:
+ * checks the configuration a deploy of that Pages environment would use, before anything ships, and
+ * names each problem with its fix. It reads
  *   - wrangler.toml's [env.<environment>.vars], as Pages resolves them (Wrangler's own reader);
- *   - from the environment: EDGE_API_SECRET (the Pages secret), SUPABASE_SERVICE_ROLE_KEY (the key in
- *     Vault), MAIL_DOMAIN (optional: the domain verified in Resend, when not the site's own);
+ *   - from the environment: EDGE_API_SECRET (the Pages secret), SUPABASE_SECRET_KEY (the key in Vault;
+ *     SUPABASE_SERVICE_ROLE_KEY for a legacy one), MAIL_DOMAIN (optional: the domain verified in
+ *     Resend, when not the site's own), SUPABASE_CUSTOM_DOMAIN (optional: the project's custom domain);
  *   - the function secrets from --functions-env (the file `supabase secrets set --env-file` takes),
  *     or else from the environment under the same names;
  *   - the studio, when the Pages variables name it: studio/worker/wrangler.toml's route and, from the
  *     environment, the worker's secrets.
  * Without --remote it makes no request. With --remote it also asks the Supabase project, read-only,
- * whether it accepts the service_role key and whether the three functions are deployed.
+ * whether it accepts the key and whether the three functions are deployed.
+ * Bad input (an unknown flag, a flag without its value, a file that cannot be read) is one line.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -27,6 +29,7 @@ import {
   type PagesEnvironment,
   type Problem,
 } from '../site/scripts/preflight-rules.ts';
+import { createServiceRpc, StoreError } from '../supabase/functions/_shared/service-rpc.ts';
 import { repoRoot } from './process.ts';
 
 const studioWorkerSecretNames = [
@@ -66,9 +69,15 @@ export async function gatherConfig(
 ): Promise<DeployConfig> {
   const pagesVars = await readPagesVars(environment);
   const other = pagesEnvironments.find((name) => name !== environment)!;
-  const functionSecrets = functionsEnvFile
-    ? (parseEnv(await readFile(functionsEnvFile, 'utf8')) as Vars)
-    : pick(env, functionSecretNames);
+  let functionSecrets: Vars;
+  if (functionsEnvFile) {
+    const text = await readFile(functionsEnvFile, 'utf8').catch(() => {
+      throw new UsageError(`--functions-env: cannot read ${functionsEnvFile}.`);
+    });
+    functionSecrets = parseEnv(text) as Vars;
+  } else {
+    functionSecrets = pick(env, functionSecretNames);
+  }
   const studioNamed = Boolean(pagesVars.STUDIO_GITHUB_REPO || pagesVars.STUDIO_GITHUB_APP_SLUG);
   return {
     environment,
@@ -76,7 +85,8 @@ export async function gatherConfig(
     otherPagesVars: await readPagesVars(other),
     pagesSecret: env.EDGE_API_SECRET || undefined,
     functionSecrets,
-    serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY || undefined,
+    serviceKey: env.SUPABASE_SECRET_KEY || env.SUPABASE_SERVICE_ROLE_KEY || undefined,
+    supabaseDomain: env.SUPABASE_CUSTOM_DOMAIN || undefined,
     mailDomain: env.MAIL_DOMAIN || undefined,
     studio: studioNamed
       ? { routePatterns: await readStudioRoutes(), workerSecrets: pick(env, studioWorkerSecretNames) }
@@ -90,17 +100,27 @@ export async function remoteProblems(
   fetchImpl: typeof fetch = fetch,
 ): Promise<Problem[]> {
   const url = config.pagesVars.SUPABASE_URL?.replace(/\/+$/, '');
-  const key = config.serviceRoleKey;
+  const key = config.serviceKey;
   if (!url || !key) return [];
   const problems: Problem[] = [];
-  const rest = await fetchImpl(`${url}/rest/v1/`, {
-    headers: { apikey: key, authorization: `Bearer ${key}` },
-  });
-  if (rest.status === 401 || rest.status === 403) {
+  // A read-only SQL function granted to the service role alone: it answers only to a server key of
+  // this project, once the migrations are applied.
+  try {
+    await createServiceRpc(url, key, { fetch: fetchImpl })('email_queue_state', {});
+  } catch (error) {
+    const status = error instanceof StoreError ? error.status : 0;
     problems.push({
-      setting: 'SUPABASE_SERVICE_ROLE_KEY',
-      problem: `the project at ${url} refuses it (${rest.status})`,
-      fix: 'copy the service_role key of this project from its "Legacy API keys" tab',
+      setting: status === 404 ? 'migrations' : 'SUPABASE_SECRET_KEY',
+      problem:
+        status === 0
+          ? `the project at ${url} does not answer`
+          : status === 404
+            ? 'the project has no public.email_queue_state(): the migrations are not applied'
+            : `the project at ${url} refuses the key (${status})`,
+      fix:
+        status === 404
+          ? 'run supabase db push'
+          : 'copy a secret key of this project (Project Settings > API Keys), or its legacy service_role key',
     });
   }
   const names = [...new Set(Object.values(edgeCalls).map((call) => call.functionName))];
@@ -118,22 +138,52 @@ export async function remoteProblems(
   return problems;
 }
 
-async function main() {
-  const args = process.argv.slice(2);
-  const fileFlag = args.indexOf('--functions-env');
-  const functionsEnvFile = fileFlag >= 0 ? args[fileFlag + 1] : undefined;
-  const environment = args.find(
-    (arg, index) => !arg.startsWith('--') && (fileFlag < 0 || index !== fileFlag + 1),
-  );
-  if (!pagesEnvironments.includes(environment as PagesEnvironment)) {
-    console.error('Usage: npm run preflight -- production|preview [--functions-env <file>] [--remote]');
-    process.exit(2);
+/** Bad input to the command itself: printed as one line, with the usage. */
+export class UsageError extends Error {}
+
+const usage =
+  'Usage: npm run preflight -- production|preview [--functions-env <file>] [--remote] [--allow-higher-limits]';
+
+export interface PreflightArgs {
+  environment: PagesEnvironment;
+  functionsEnvFile?: string;
+  remote: boolean;
+  allowHigherLimits: boolean;
+}
+
+/** The command line, or a UsageError saying what is wrong with it. */
+export function parsePreflightArgs(args: readonly string[]): PreflightArgs {
+  let environment: PagesEnvironment | undefined;
+  let functionsEnvFile: string | undefined;
+  let remote = false;
+  let allowHigherLimits = false;
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index]!;
+    if (arg === '--functions-env') {
+      const value = args[++index];
+      if (!value || value.startsWith('--')) throw new UsageError('--functions-env needs a file.');
+      functionsEnvFile = value;
+    } else if (arg === '--remote') remote = true;
+    else if (arg === '--allow-higher-limits') allowHigherLimits = true;
+    else if (arg.startsWith('-')) throw new UsageError(`Unknown flag ${arg}.`);
+    else if (environment) throw new UsageError(`One environment only, not ${environment} and ${arg}.`);
+    else if (pagesEnvironments.includes(arg as PagesEnvironment)) environment = arg as PagesEnvironment;
+    else throw new UsageError(`Unknown environment "${arg}": production or preview.`);
   }
-  const config = await gatherConfig(environment as PagesEnvironment, process.env, functionsEnvFile);
+  if (!environment) throw new UsageError('Name the environment: production or preview.');
+  return { environment, functionsEnvFile, remote, allowHigherLimits };
+}
+
+async function main() {
+  const { environment, functionsEnvFile, remote, allowHigherLimits } = parsePreflightArgs(
+    process.argv.slice(2),
+  );
+  const config = await gatherConfig(environment, process.env, functionsEnvFile);
+  config.allowHigherLimits = allowHigherLimits;
   const problems = deployProblems(config);
-  if (args.includes('--remote')) {
+  if (remote) {
     console.log(
-      `Asking ${config.pagesVars.SUPABASE_URL} (read-only: the REST root and the functions' addresses)...`,
+      `Asking ${config.pagesVars.SUPABASE_URL} (read-only: the key, and the functions' addresses)...`,
     );
     problems.push(...(await remoteProblems(config)));
   } else {
@@ -152,4 +202,10 @@ async function main() {
   console.log(`The ${environment} configuration is complete.`);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) void main();
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    if (error instanceof UsageError) console.error(`${error.message}\n${usage}`);
+    else console.error(`The preflight stopped: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  });
+}
