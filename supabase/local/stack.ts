@@ -134,6 +134,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       SUPABASE_SECRET_KEYS: JSON.stringify({ default: localKeys.secretKey }),
       RESEND_API_KEY: localKeys.resendApiKey,
       RESEND_BASE_URL: mail.url,
+      // The mail catcher has no per-second limit: the tests' hundreds of emails need not wait.
+      RESEND_REQUESTS_PER_SECOND: '1000',
       LEAD_NOTIFY_EMAIL: 'team@emberwise.local',
       MAIL_FROM: 'Emberwise <hello@emberwise.local>',
       SITE_URL: options.siteUrl ?? env.LOCAL_SITE_URL,

@@ -19,6 +19,9 @@ Deno.test('the environment is read once into typed settings with defaults', () =
   assert.equal(env.resendBaseUrl, undefined);
   assert.equal(env.edgeApiSecret, complete.EDGE_API_SECRET);
   assert.equal(env.serviceKey, complete.SUPABASE_SERVICE_ROLE_KEY);
+  assert.equal(env.resendPerSecond, undefined);
+  assert.equal(readEnv({ ...complete, RESEND_REQUESTS_PER_SECOND: '5' }).resendPerSecond, 5);
+  assert.equal(readEnv({ ...complete, RESEND_REQUESTS_PER_SECOND: '0.5' }).resendPerSecond, 0.5);
 });
 
 Deno.test(
@@ -89,11 +92,16 @@ Deno.test('a missing or malformed environment fails fast, listing every problem'
         LEAD_NOTIFY_EMAIL: 'nobody',
         MAIL_FROM: 'a\r\nBcc: b',
         EDGE_API_SECRET: 'short',
+        RESEND_REQUESTS_PER_SECOND: '0',
       }),
     (error: Error) =>
-      ['SUPABASE_URL', 'LEAD_NOTIFY_EMAIL', 'MAIL_FROM', 'EDGE_API_SECRET'].every((name) =>
-        error.message.includes(name),
-      ),
+      [
+        'SUPABASE_URL',
+        'LEAD_NOTIFY_EMAIL',
+        'MAIL_FROM',
+        'EDGE_API_SECRET',
+        'RESEND_REQUESTS_PER_SECOND',
+      ].every((name) => error.message.includes(name)),
   );
 });
 

@@ -20,6 +20,7 @@ export function createDeps(env: FunctionEnv): FunctionDeps {
     mailer: createResendMailer({
       apiKey: env.resendApiKey,
       baseUrl: env.resendBaseUrl,
+      perSecond: env.resendPerSecond,
       from: env.mailFrom,
       logger,
     }),

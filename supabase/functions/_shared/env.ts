@@ -39,6 +39,17 @@ const functionEnvSchema = z.object({
   RESEND_API_KEY: z.string().check(z.minLength(1)),
   /** Where the mail provider's SDK sends requests: unset in production, the local mail catcher in dev. */
   RESEND_BASE_URL: z.optional(z.url()),
+  /** Sends a second to the mail provider (its limit for the team); default 2. */
+  RESEND_REQUESTS_PER_SECOND: z.optional(
+    z.pipe(
+      z
+        .string()
+        .check(
+          z.regex(/^(?:[1-9]\d*|0?\.\d*[1-9]\d*)(?:\.\d+)?$/, 'must be a number of sends a second above 0'),
+        ),
+      z.transform(Number),
+    ),
+  ),
   /** Who hears about new leads (comma-separated list allowed). */
   LEAD_NOTIFY_EMAIL: emailList,
   /** Who hears about job applications; defaults to LEAD_NOTIFY_EMAIL. */
@@ -64,6 +75,8 @@ export interface FunctionEnv {
   serviceKeys: string[];
   resendApiKey: string;
   resendBaseUrl?: string;
+  /** Sends a second to the mail provider; undefined for the default (pacing.ts). */
+  resendPerSecond?: number;
   leadNotifyEmails: string[];
   applicationNotifyEmails: string[];
   mailFrom: string;
@@ -145,6 +158,7 @@ export function readEnv(source: Record<string, string | undefined>): FunctionEnv
     serviceKeys: keys,
     resendApiKey: env.RESEND_API_KEY,
     resendBaseUrl: env.RESEND_BASE_URL,
+    resendPerSecond: env.RESEND_REQUESTS_PER_SECOND,
     leadNotifyEmails: env.LEAD_NOTIFY_EMAIL,
     applicationNotifyEmails: env.APPLICATION_NOTIFY_EMAIL ?? env.LEAD_NOTIFY_EMAIL,
     mailFrom: env.MAIL_FROM.trim(),
