@@ -10,15 +10,16 @@
  *     or else from the environment under the same names;
  *   - the studio, when the Pages variables name it: studio/worker/wrangler.toml's route and, from the
  *     environment, the worker's secrets.
- * Without --remote it makes no request. With --remote it also asks the Supabase project, read-only,
- * whether it accepts the key and whether the three functions are deployed.
+ * Without --remote it makes no request. With --remote it also asks, read-only, the Supabase project
+ * whether it accepts the key, each function's health route (with EDGE_API_SECRET) whether it started,
+ * reaches the database and takes the secret, and the site's /api/health whether it reaches them.
  * Bad input (an unknown flag, a flag without its value, a file that cannot be read) is one line.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
-import { edgeCalls } from '../shared/edge-protocol.ts';
+import { edgeCalls, edgeSecretHeader } from '../shared/edge-protocol.ts';
 import { readPagesVars } from '../site/scripts/env.ts';
 import {
   deployProblems,
@@ -94,7 +95,54 @@ export async function gatherConfig(
   };
 }
 
-/** Read-only questions to the Supabase project: does it take the key, are the functions there. */
+/** What a function's health route says about it, as a problem; undefined when it is healthy. */
+export async function functionHealthProblem(
+  url: string,
+  secret: string | undefined,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Omit<Problem, 'setting'> | undefined> {
+  const answer = await fetchImpl(url, { headers: secret ? { [edgeSecretHeader]: secret } : {} }).catch(
+    () => undefined,
+  );
+  if (!answer) return { problem: 'does not answer', fix: 'check SUPABASE_URL' };
+  const text = await answer.text();
+  let body: { ok?: unknown; database?: unknown; mail?: { senderDomain?: unknown; provider?: unknown } } = {};
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Supabase's own error pages are JSON too; anything else is reported by its status.
+  }
+  if (answer.status === 404 && /function was not found|NOT_FOUND/i.test(text)) {
+    return {
+      problem: 'not deployed to the project',
+      fix: 'run supabase functions deploy --use-api from the repository root',
+    };
+  }
+  if (answer.status === 401) {
+    return {
+      problem: 'refuses EDGE_API_SECRET: the function secret differs from the one checked here',
+      fix: 'set the same value with supabase secrets set and npx wrangler pages secret put EDGE_API_SECRET',
+    };
+  }
+  if (answer.status === 503 && body.database === 'unreachable') {
+    return {
+      problem: 'started, but cannot reach the database with its key',
+      fix: "check the project's API keys and that the migrations are applied (supabase db push)",
+    };
+  }
+  if (!answer.ok || body.ok !== true) {
+    return {
+      problem: `answers ${answer.status} instead of its health: it likely stops at start-up for want of a secret`,
+      fix: 'read its logs in the dashboard (Edge Functions, the function, Logs), then supabase secrets set --env-file supabase/.env.production',
+    };
+  }
+  return undefined;
+}
+
+/**
+ * Read-only questions to the Supabase project and the site: does the project take the key, does each
+ * function start, reach its database and take the secret, and does the deployed site reach them.
+ */
 export async function remoteProblems(
   config: DeployConfig,
   fetchImpl: typeof fetch = fetch,
@@ -123,15 +171,40 @@ export async function remoteProblems(
           : 'copy a secret key of this project (Project Settings > API Keys), or its legacy service_role key',
     });
   }
+  const secret = config.functionSecrets.EDGE_API_SECRET ?? config.pagesSecret;
   const names = [...new Set(Object.values(edgeCalls).map((call) => call.functionName))];
   for (const name of names) {
-    const answer = await fetchImpl(`${url}/functions/v1/${name}`, { method: 'GET' });
-    const body = await answer.text();
-    if (answer.status === 404 && /function was not found|NOT_FOUND/i.test(body)) {
+    const problem = await functionHealthProblem(`${url}/functions/v1/${name}/health`, secret, fetchImpl);
+    if (problem) problems.push({ setting: `function ${name}`, ...problem });
+  }
+  // The Pages secret cannot be read back from Cloudflare; the deployed edge API shows it holds the
+  // same value when every function takes its health call.
+  const site = config.pagesVars.VITE_SITE_URL?.replace(/\/+$/, '');
+  if (site) {
+    const health = await fetchImpl(`${site}/api/health`).then(
+      async (response) => ({
+        status: response.status,
+        body: (await response.json().catch(() => ({}))) as Record<string, unknown>,
+      }),
+      () => undefined,
+    );
+    if (!health) {
       problems.push({
-        setting: `function ${name}`,
-        problem: 'not deployed to the project',
-        fix: 'run supabase functions deploy --use-api from the repository root',
+        setting: 'the site',
+        problem: `${site}/api/health does not answer`,
+        fix: 'deploy the site (step 6), or check its address',
+      });
+    } else if (health.body.backend === 'missing') {
+      problems.push({
+        setting: 'EDGE_API_SECRET (Pages)',
+        problem: `${site} has no backend configured`,
+        fix: 'set the Pages secret EDGE_API_SECRET and SUPABASE_URL, then redeploy',
+      });
+    } else if (health.status !== 200) {
+      problems.push({
+        setting: 'EDGE_API_SECRET (Pages)',
+        problem: `${site}/api/health answers ${health.status}: the site's calls to ${JSON.stringify(health.body.functions ?? {})} fail (a Pages secret that differs from the functions' one does this)`,
+        fix: 'set the same value with npx wrangler pages secret put EDGE_API_SECRET and supabase secrets set, then redeploy',
       });
     }
   }
@@ -183,7 +256,7 @@ async function main() {
   const problems = deployProblems(config);
   if (remote) {
     console.log(
-      `Asking ${config.pagesVars.SUPABASE_URL} (read-only: the key, and the functions' addresses)...`,
+      `Asking ${config.pagesVars.SUPABASE_URL} (read-only: the key, each function's health, the site's /api/health)...`,
     );
     problems.push(...(await remoteProblems(config)));
   } else {

@@ -58,7 +58,7 @@ export function createApp(deps: AppDeps = {}) {
   for (const form of ['/contact', '/applications', '/newsletter', '/newsletter/confirm'])
     app.use(form, csrf());
 
-  app.route('/health', healthRoutes());
+  app.route('/health', healthRoutes(deps.fetch));
   app.route('/contact', contactRoutes(limiter, deps.fetch));
   app.route('/applications', applicationRoutes(limiter, deps.fetch));
   app.route('/newsletter', newsletterRoutes(limiter, deps.fetch));

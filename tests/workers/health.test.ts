@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { forgetBackendHealth } from '../../functions/_lib/backend';
+import { fakeEdgeSecret, fakeFunctions } from './fakes/fake-functions';
 import { configuredEnv, send } from './fakes/requests';
+
+beforeEach(() => forgetBackendHealth());
 
 describe('GET /api/health', () => {
   it('answers ok with the version and a missing backend when Supabase is not configured', async () => {
@@ -9,9 +13,45 @@ describe('GET /api/health', () => {
     expect(await response.json()).toEqual({ ok: true, version: 'dev', backend: 'missing' });
   });
 
-  it('reports a configured backend and the deployed version', async () => {
-    const response = await send('/api/health', {}, configuredEnv({ APP_VERSION: '2026.11.23-abc123' }));
-    expect(await response.json()).toEqual({ ok: true, version: '2026.11.23-abc123', backend: 'configured' });
+  it('reports the deployed version and that each function answered its health route with the secret', async () => {
+    const backend = fakeFunctions();
+    const response = await send(
+      '/api/health',
+      {},
+      configuredEnv({ APP_VERSION: '2026.11.23-abc123' }),
+      backend,
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      ok: true,
+      version: '2026.11.23-abc123',
+      backend: 'configured',
+      functions: { 'send-lead-emails': 'ok', 'send-job-application-emails': 'ok', newsletter: 'ok' },
+    });
+    expect(backend.requests.map((request) => `${request.method} ${request.url.pathname}`).sort()).toEqual([
+      'GET /functions/v1/newsletter/health',
+      'GET /functions/v1/send-job-application-emails/health',
+      'GET /functions/v1/send-lead-emails/health',
+    ]);
+    expect(
+      backend.requests.every((request) => request.headers.get('x-edge-api-secret') === fakeEdgeSecret),
+    ).toBe(true);
+  });
+
+  it('answers 503 naming the function that failed to start or to reach its database', async () => {
+    const backend = fakeFunctions(undefined, (request) =>
+      request.url.pathname.includes('/newsletter/')
+        ? Response.json({ code: 'BOOT_ERROR', message: 'Function failed to start' }, { status: 503 })
+        : Response.json({ ok: true, database: 'reachable' }),
+    );
+    const response = await send('/api/health', {}, configuredEnv(), backend);
+    expect(response.status).toBe(503);
+    const body = await response.json();
+    expect(body).toMatchObject({
+      ok: false,
+      functions: { 'send-lead-emails': 'ok', 'send-job-application-emails': 'ok', newsletter: 'failing' },
+    });
+    expect(JSON.stringify(body)).not.toContain('BOOT_ERROR');
   });
 
   it('answers HEAD without a body', async () => {

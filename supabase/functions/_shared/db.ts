@@ -70,6 +70,8 @@ export interface Database {
   /** The due emails of a flow (only `ids` when given), claimed for this call. */
   claimEmails(flow: Flow, ids: string[] | null, batchSize: number): Promise<Claim>;
   finishEmail(id: string, sent: boolean): Promise<void>;
+  /** Proves the database answers this function's key: a read-only call granted to the service role alone. */
+  ping(): Promise<void>;
 }
 
 export function createDatabase(rpc: ServiceRpc): Database {
@@ -95,6 +97,9 @@ export function createDatabase(rpc: ServiceRpc): Database {
       (await rpc('claim_emails', { flow, ...(ids ? { ids } : {}), batch_size: batchSize })) as Claim,
     finishEmail: async (id, sent) => {
       await rpc('finish_email', { email_id: id, sent });
+    },
+    ping: async () => {
+      await rpc('email_queue_state', {});
     },
   };
 }

@@ -4,10 +4,11 @@
  * Tests build their own.
  */
 import { createDatabase } from './db.ts';
-import type { FunctionEnv } from './env.ts';
+import { resendApiOrigin, type FunctionEnv } from './env.ts';
 import type { FunctionDeps } from './function-app.ts';
 import { consoleLogger } from './http.ts';
 import { createResendMailer } from './mailer.ts';
+import { defaultCallsPerSecond } from './pacing.ts';
 import { createServiceRpc } from './service-rpc.ts';
 
 /** Supabase's edge runtime keeps a request's background work alive with EdgeRuntime.waitUntil. */
@@ -27,6 +28,11 @@ export function createDeps(env: FunctionEnv): FunctionDeps {
     logger,
     serviceKeys: env.serviceKeys,
     edgeApiSecret: env.edgeApiSecret,
+    mailSettings: {
+      senderDomain: /@([^@>\s]+)>?\s*$/.exec(env.mailFrom)?.[1] ?? '',
+      provider: new URL(env.resendBaseUrl ?? resendApiOrigin).host,
+      perSecond: env.resendPerSecond ?? defaultCallsPerSecond,
+    },
     background: (work) => (runtime ? runtime.waitUntil(work) : void work),
   };
 }
