@@ -263,6 +263,9 @@ async function main() {
     console.log(
       'Checked shapes and equalities only, without network (add --remote to ask the Supabase project).',
     );
+    console.log(
+      'EDGE_API_SECRET: the two copies given here were compared; what Supabase and Pages hold is checked with --remote (each function, then the site).',
+    );
   }
   const domain = mailDomainToVerify(config);
   if (domain) console.log(`Mail is sent from ${domain}: that domain must be verified in Resend.`);
