@@ -35,7 +35,7 @@ import type { loadServerEntry } from '../site/scripts/prerender.ts';
 
 type ServerEntry = Awaited<ReturnType<typeof loadServerEntry>>;
 
-export interface NavigationPair {
+interface NavigationPair {
   name: string;
   from: string;
   to: string;
@@ -90,15 +90,16 @@ async function settle(page: Page) {
 type Point = { x: number; y: number };
 type Located = { missing: true } | { menu: Point } | { scrolled: true } | { point: Point };
 
-async function linkPoint(page: Page, { to, in: area }: NavigationPair): Promise<Point> {
+async function linkPoint(page: Page, { to, in: area }: NavigationPair, touch = false): Promise<Point> {
   const locate = (): Promise<Located> =>
     page.evaluate(
-      (target: string, preferred: string): Located => {
+      (target: string, preferred: string, visibleOnly: boolean): Located => {
         const rank = (link: Element) =>
           link.closest(preferred) ? 0 : link.closest('main') ? 1 : link.closest('header') ? 2 : 3;
-        const link = [...document.querySelectorAll(`a[href="${target}"]`)].sort(
-          (a, b) => rank(a) - rank(b),
-        )[0];
+        const link = [...document.querySelectorAll(`a[href="${target}"]`)]
+          // On a phone the header's links sit in its closed menu: a visitor taps one they can see.
+          .filter((candidate) => !visibleOnly || candidate.checkVisibility({ visibilityProperty: true }))
+          .sort((a, b) => rank(a) - rank(b))[0];
         if (!link) return { missing: true };
         const menu = link.closest('[data-menu]');
         if (!link.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && menu) {
@@ -113,7 +114,8 @@ async function linkPoint(page: Page, { to, in: area }: NavigationPair): Promise<
         return { point: { x: box.x + box.width / 2, y: box.y + box.height / 2 } };
       },
       to,
-      area ?? 'main',
+      touch ? 'main' : (area ?? 'main'),
+      touch,
     );
   for (let attempt = 0; attempt < 5; attempt++) {
     const found = await locate();
@@ -154,6 +156,13 @@ async function hoverAndClick(
     return;
   }
   throw new Error(`The link to ${pair.to} on ${page.url()} kept moving away from the pointer`);
+}
+
+/** Taps the pair's link the way a phone does: a touch on it and its click, with no hover before. */
+async function tap(page: Page, pair: NavigationPair, beforeTap: () => Promise<unknown>) {
+  const { x, y } = await linkPoint(page, pair, true);
+  await beforeTap();
+  await page.touchscreen.tap(x, y);
 }
 
 /** In the page: from the next click to the end of the first frame showing a new h1 in the viewport. */
@@ -214,6 +223,13 @@ async function waitForPaint(page: Page, path: string) {
   throw new Error(`${path} did not paint`);
 }
 
+/** A phone as the tap mode holds it: 390 px wide, touch, a device pixel ratio of 3. */
+const phone = {
+  viewport: { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36',
+};
+
 interface Origins {
   /** The site as deployed. */
   site: string;
@@ -239,14 +255,17 @@ async function measure(
       await page.goto(`${origins.site}${pair.to}`, { waitUntil: 'load' });
       return { ms: (await waitForPaint(page, pair.to)).sinceStart };
     }
-    if (mode === 'app') {
+    if (mode === 'app' || mode === 'tap') {
+      if (mode === 'tap') await page.emulate(phone);
       await page.goto(`${origins.site}${pair.from}`, { waitUntil: 'load' });
       await page.waitForSelector('html[data-hydrated]');
       // A visitor who has been on the page a moment has moved: the app fetches ahead from then on.
-      await page.mouse.move(0, 0);
+      if (mode === 'tap') await page.evaluate(() => scrollBy(0, 1));
+      else await page.mouse.move(0, 0);
       await settle(page);
       await page.emulateCPUThrottling(cpu);
-      await hoverAndClick(page, pair, dwellMs, () => page.evaluate(watchForNewHeading));
+      if (mode === 'tap') await tap(page, pair, () => page.evaluate(watchForNewHeading));
+      else await hoverAndClick(page, pair, dwellMs, () => page.evaluate(watchForNewHeading));
       const ms = await page.evaluate(
         () => (window as Window & { __benchShown?: Promise<number> }).__benchShown!,
       );
@@ -280,7 +299,7 @@ async function measure(
   }
 }
 
-export interface NavigationBenchOptions {
+interface NavigationBenchOptions {
   snapshot: string;
   pairs: NavigationPair[];
   /** The ways of navigating to measure (all by default). */

@@ -12,10 +12,10 @@
  *   LCP ratio to the page without scripts and the blocking time the scripts add, and lists every
  *   budget a route misses.
  *
- * `npm run bench -- --mode navigation [--runs 5] [--cpu 1,4] [--modes app,plain,prerender,load]
+ * `npm run bench -- --mode navigation [--runs 5] [--cpu 1,4] [--modes app,tap,plain,prerender,load]
  * [--dwell 500] [--only /from,...]`
  * times navigations instead (`bench-navigation.ts`): for a pair of pages of every kind, click -> new
- * h1 visible after the app has started, before it starts (a plain navigation, without and with the
+ * h1 visible after the app has started (a mouse click, and a tap on a 390 px phone), before it starts (a plain navigation, without and with the
  * speculation rules) and as a full page load, at each CPU slowdown. `--only` keeps the pairs that
  * start on the given paths; `--dwell` is how long the pointer rests on a link before the click.
  *

@@ -20,7 +20,7 @@ export interface PublishStatus {
   error?: string;
 }
 
-export interface ContentWatchOptions {
+interface ContentWatchOptions {
   /** Folders to watch, recursively. */
   folders: string[];
   /** Rebuilds the site. */

@@ -226,7 +226,7 @@ export type Tables<Name extends keyof PublicSchema['Tables']> = PublicSchema['Ta
 }
 
 /** Runs the migrations in a throw-away PGlite and returns the types file they make. */
-export async function databaseTypesFromMigrations(): Promise<string> {
+async function databaseTypesFromMigrations(): Promise<string> {
   const dataDir = await mkdtemp(join(tmpdir(), 'emberwise-db-types-'));
   try {
     const { db } = await openLocalDatabase({

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { callSql, describeTarget, serviceTarget, type ServiceTarget } from './service-client.ts';
 
-export function parseIssue(text: string): { subject: string; body: string } {
+function parseIssue(text: string): { subject: string; body: string } {
   const [first = '', ...rest] = text.replace(/\r\n?/g, '\n').split('\n');
   const subject = first.replace(/^#\s*/, '').trim();
   const body = rest.join('\n').trim();

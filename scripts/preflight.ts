@@ -96,7 +96,7 @@ export async function gatherConfig(
 }
 
 /** What a function's health route says about it, as a problem; undefined when it is healthy. */
-export async function functionHealthProblem(
+async function functionHealthProblem(
   url: string,
   secret: string | undefined,
   fetchImpl: typeof fetch = fetch,
@@ -212,12 +212,12 @@ export async function remoteProblems(
 }
 
 /** Bad input to the command itself: printed as one line, with the usage. */
-export class UsageError extends Error {}
+class UsageError extends Error {}
 
 const usage =
   'Usage: npm run preflight -- production|preview [--functions-env <file>] [--remote] [--allow-higher-limits]';
 
-export interface PreflightArgs {
+interface PreflightArgs {
   environment: PagesEnvironment;
   functionsEnvFile?: string;
   remote: boolean;

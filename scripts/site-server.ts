@@ -14,7 +14,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { offlineWranglerEnv, startBackground, waitForUrl, wranglerPagesDevArgs } from './process.ts';
 
-export interface SiteServerOptions {
+interface SiteServerOptions {
   port: number;
   /** Bindings of the Pages Functions (`--binding KEY=VALUE`). */
   bindings: Record<string, string>;

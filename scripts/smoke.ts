@@ -16,12 +16,12 @@ import { apiContentSecurityPolicy, sharedSecurityHeaders } from '../shared/secur
 import { repoRoot } from './process.ts';
 
 /** One page the site must serve, and its full `<title>` when known. */
-export interface SmokePage {
+interface SmokePage {
   path: string;
   title?: string;
 }
 
-export interface SmokeOptions {
+interface SmokeOptions {
   /** The deployed site, e.g. https://www.emberwise.ai or a preview's pages.dev address. */
   baseUrl: string;
   /** The pages to check; default: every page of the site's sitemap.xml. */

@@ -56,7 +56,7 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 }
 
 /** The exact-path lines of a `_redirects` file: source, target and status. */
-export function parseRedirectsFile(text: string): Map<string, { to: string; status: number }> {
+function parseRedirectsFile(text: string): Map<string, { to: string; status: number }> {
   const redirects = new Map<string, { to: string; status: number }>();
   for (const line of text.split('\n')) {
     const [from, to, status] = line.trim().split(/\s+/);

@@ -6,7 +6,7 @@
  */
 import type { ClientScope } from './schemas/limits.ts';
 
-export interface ClientKey {
+interface ClientKey {
   scope: ClientScope;
   key: string;
 }

@@ -56,30 +56,15 @@ export function publicHttpsUrlProblem(value: string): string | undefined {
  * provider's `re_` form), so a production configuration can refuse it without the deployed code
  * knowing the value.
  */
-export const localSecretPrefixes = [
-  'local-',
-  're_local_',
-  'sb_secret_local_',
-  'sb_publishable_local_',
-] as const;
+const localSecretPrefixes = ['local-', 're_local_', 'sb_secret_local_', 'sb_publishable_local_'] as const;
 
 /** How a Supabase secret key (the new kind, for servers) begins. */
 export const secretKeyPrefix = 'sb_secret_';
 /** How a Supabase publishable key (the new kind, for browsers) begins. */
 export const publishableKeyPrefix = 'sb_publishable_';
 
-/**
- * Which kind of Supabase API key `key` is: a new secret or publishable key (opaque, no claims), a
- * legacy JWT (`anon` or `service_role`, with claims), or none of them.
- */
-export function supabaseKeyKind(key: string): 'secret' | 'publishable' | 'jwt' | undefined {
-  if (key.startsWith(secretKeyPrefix)) return 'secret';
-  if (key.startsWith(publishableKeyPrefix)) return 'publishable';
-  return jwtClaims(key) ? 'jwt' : undefined;
-}
-
 /** The `iss` of the local stack's (and Supabase CLI's) demo JWT keys. */
-export const localJwtIssuer = 'supabase-demo';
+const localJwtIssuer = 'supabase-demo';
 
 /**
  * The secret the demo JWT keys are signed with: Supabase CLI's published value, which the local

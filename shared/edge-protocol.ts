@@ -38,20 +38,16 @@ export const limitedFormOf: Partial<Record<EdgeCall, LimitedForm>> = {
 };
 
 /** The visitor's address as Cloudflare reported it to the edge (`CF-Connecting-IP`), never the visitor's say. */
-export const clientAddressField = z
+const clientAddressField = z
   .string()
   .check(z.trim(), z.minLength(1), z.maxLength(100), z.regex(/^[0-9A-Za-z.:%_-]+$/));
 
 /** The body of an edge call: the visitor's address and the form, which its own schema then checks. */
 export const edgeEnvelopeSchema = z.object({ client_address: clientAddressField, form: z.unknown() });
 
-/**
- * What a function answers the edge. Success: `{ ok: true }`, with `outcome` for a link
- * (`confirmed`, `expired`, `unsubscribed`, `invalid`). Refusal: `{ ok: false, error }` with 400 (the
- * form's sentence), 401 (wrong secret) or 429 (the limit's sentence). Never anything that tells
- * whether an address was on file.
- */
-export type EdgeAnswer = { ok: true; outcome?: LinkOutcome } | { ok: false; error: string };
+// What a function answers the edge. Success: `{ ok: true }`, with `outcome` for a link
+// (`confirmed`, `expired`, `unsubscribed`, `invalid`). Refusal: `{ ok: false, error }` with 400 (the
+// form's sentence), 401 (wrong secret) or 429 (the limit's sentence). Never anything that tells
+// whether an address was on file.
 
-export const linkOutcomes = ['confirmed', 'expired', 'unsubscribed', 'invalid'] as const;
-export type LinkOutcome = (typeof linkOutcomes)[number];
+export type LinkOutcome = 'confirmed' | 'expired' | 'unsubscribed' | 'invalid';

@@ -17,7 +17,7 @@ export const sharedSecurityHeaders = {
 } as const;
 
 /** Origins the static pages may talk to, from the build configuration. */
-export interface CspSources {
+interface CspSources {
   /** Booking scheduler page, loaded in a frame on request. */
   bookingUrl: string;
   /** Video host of embedded players, loaded on request. */
@@ -53,3 +53,10 @@ export function siteContentSecurityPolicy(sources: CspSources): string {
 
 /** Content-Security-Policy of API answers (JSON and redirects): nothing may load or frame them. */
 export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Content-Security-Policy of a form's page the API sends back with what was typed (no JavaScript):
+ * the site's styles, images and fonts, no script at all, and the form may post only here.
+ */
+export const formPageContentSecurityPolicy =
+  "default-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; form-action 'self'; base-uri 'self'; frame-ancestors 'none'";

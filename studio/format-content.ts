@@ -33,11 +33,7 @@ async function entries(root: string) {
 }
 
 /** The studio's form of one file's text, or undefined when the text cannot be parsed. */
-export function canonicalText(
-  file: string,
-  text: string,
-  { schema, slugField }: Collection,
-): string | undefined {
+function canonicalText(file: string, text: string, { schema, slugField }: Collection): string | undefined {
   const slug = basename(file, extname(file));
   try {
     if (file.endsWith('.mdx')) {

@@ -349,7 +349,7 @@ const posts = (previewUrl: StudioStorage['previewUrl'], options: StudioOptions) 
   });
 
 /** An uploaded file's name as the site stores it: lowercase words joined by hyphens, its extension kept. */
-export function cleanFilename(original: string): string {
+function cleanFilename(original: string): string {
   const dot = original.lastIndexOf('.');
   const [name, extension] = dot > 0 ? [original.slice(0, dot), original.slice(dot + 1)] : [original, ''];
   const clean = (part: string) =>

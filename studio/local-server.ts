@@ -21,7 +21,7 @@ import { Hono } from 'hono';
 import { studioConfig } from './keystatic.config.ts';
 import { studioHeaders } from './security-headers.ts';
 
-export interface StudioServerOptions {
+interface StudioServerOptions {
   /** The working tree whose `content/` the studio edits. */
   root: string;
   /** The built studio (`keystatic.html` and `assets/studio/`), read once at start. */

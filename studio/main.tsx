@@ -1,13 +1,15 @@
 /**
  * The studio in the browser: Keystatic's editor over the configuration of `keystatic.config.ts`,
  * in the mode the build chose. `/keystatic/preview` sends the Preview button on to the page as
- * it will look: the branch's Cloudflare Pages preview in GitHub mode.
+ * it will look: the branch's Cloudflare Pages preview in GitHub mode, once Pages has built the
+ * latest save (`PreviewWhenPublished`).
  */
 import { Keystatic } from '@keystatic/core/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { studioConfig, type StudioOptions, type StudioStorage } from './keystatic.config';
-import { PublishStatusBar } from './publish-status';
+import { DeploymentStatusBar, PublishStatusBar } from './publish-status';
+import { PreviewWhenPublished } from './preview-wait';
 import { previewTarget, type StudioSettings } from './settings';
 
 declare const __STUDIO_SETTINGS__: StudioSettings;
@@ -26,12 +28,14 @@ const storage: StudioStorage =
 
 const here = new URL(window.location.href);
 if (settings.mode === 'github' && here.pathname === '/keystatic/preview') {
-  window.location.replace(
-    previewTarget(
-      settings,
-      here.searchParams.get('branch') ?? settings.productionBranch,
-      here.searchParams.get('path') ?? '/',
-    ),
+  const branch = here.searchParams.get('branch') ?? settings.productionBranch;
+  createRoot(document.getElementById('studio')!).render(
+    <StrictMode>
+      <PreviewWhenPublished
+        branch={branch}
+        target={previewTarget(settings, branch, here.searchParams.get('path') ?? '/')}
+      />
+    </StrictMode>,
   );
 } else {
   const config = studioConfig(storage, __STUDIO_OPTIONS__);
@@ -44,7 +48,11 @@ if (settings.mode === 'github' && here.pathname === '/keystatic/preview') {
           value: settings.mode === 'github' ? settings.appSlug : undefined,
         }}
       />
-      {settings.mode === 'local' && <PublishStatusBar config={config} />}
+      {settings.mode === 'local' ? (
+        <PublishStatusBar config={config} />
+      ) : (
+        <DeploymentStatusBar productionBranch={settings.productionBranch} />
+      )}
     </StrictMode>,
   );
 }

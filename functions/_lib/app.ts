@@ -10,7 +10,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
-import { apiContentSecurityPolicy, sharedSecurityHeaders } from '../../shared/security-headers';
+import {
+  apiContentSecurityPolicy,
+  formPageContentSecurityPolicy,
+  sharedSecurityHeaders,
+} from '../../shared/security-headers';
 import { requestBodyLimitBytes } from '../../shared/schemas/limits';
 import { apiMessages } from '../../shared/schemas/messages';
 import { API_BASE_PATH } from './config';
@@ -45,7 +49,9 @@ export function createApp(deps: AppDeps = {}) {
   );
   app.use(async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', apiContentSecurityPolicy);
+    // A page: a form sent back with what was typed (functions/_lib/form-page.ts).
+    const page = c.res.headers.get('content-type')?.startsWith('text/html');
+    c.header('Content-Security-Policy', page ? formPageContentSecurityPolicy : apiContentSecurityPolicy);
     c.header('Permissions-Policy', sharedSecurityHeaders['Permissions-Policy']);
     c.header('Cache-Control', 'no-store');
   });

@@ -11,7 +11,8 @@ import type { BackendSettings } from './env';
 /** What became of a call: done (with a link's outcome), refused with a sentence, or not done. */
 export type BackendOutcome =
   | { kind: 'done'; outcome?: LinkOutcome }
-  | { kind: 'invalid'; error: string }
+  /** `field`: the form field refused, when the edge's own check of the form named one. */
+  | { kind: 'invalid'; error: string; field?: string }
   | { kind: 'limited'; error: string }
   | { kind: 'failed' };
 
@@ -58,10 +59,10 @@ export async function callBackend(
 }
 
 /** What a function's health route said: it answered and reaches its database, or not. */
-export type FunctionHealth = 'ok' | 'failing';
+type FunctionHealth = 'ok' | 'failing';
 
 /** The functions the edge API calls, each once. */
-export const backendFunctions = [...new Set(Object.values(edgeCalls).map((call) => call.functionName))];
+const backendFunctions = [...new Set(Object.values(edgeCalls).map((call) => call.functionName))];
 
 const healthTimeoutMs = 5000;
 const healthCacheMs = 30_000;

@@ -10,6 +10,11 @@ import { edgeSecretMinLength } from '../../shared/edge-protocol';
 import type { RateLimitName } from '../../shared/schemas/limits';
 import { DEFAULT_APP_VERSION } from './config';
 
+/** The static files of the deployment, as Pages hands them to its Functions. */
+interface AssetsBinding {
+  fetch(request: Request | string): Promise<Response>;
+}
+
 /** What Cloudflare passes as `env` (the Pages project's variables and secrets). */
 export interface Bindings {
   /** The Supabase project, e.g. https://<ref>.supabase.co (its functions are called). */
@@ -21,6 +26,8 @@ export interface Bindings {
   APP_VERSION?: string;
   /** Set by Cloudflare Pages on every deployment; the version when APP_VERSION is absent. */
   CF_PAGES_COMMIT_SHA?: string;
+  /** The deployment's static files, handed to Functions by Pages (a refused form's page comes from here). */
+  ASSETS?: AssetsBinding;
 }
 
 const overrides = z.pipe(
@@ -53,7 +60,7 @@ export interface BackendSettings {
   edgeApiSecret: string;
 }
 
-export interface ApiEnv {
+interface ApiEnv {
   version: string;
   /** Null when the deployment has no backend configured. */
   backend: BackendSettings | null;

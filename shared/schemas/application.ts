@@ -11,8 +11,7 @@ import { emailField, honeypotSchema, optionalText, optionalWebAddress, requiredT
 import { defaultSource, experienceYearsRange, lengthLimits } from './limits.ts';
 import { fieldMessages } from './messages.ts';
 
-export const positionTypes = ['general', 'specific'] as const;
-export type PositionType = (typeof positionTypes)[number];
+const positionTypes = ['general', 'specific'] as const;
 
 /** A whole number 0-50, or nothing: a form's empty field is nothing, "7" is 7. */
 const experienceYears = z.pipe(
@@ -91,6 +90,5 @@ export const applicationSchema = z
   );
 
 /** What the dialog sends. */
-export type JobApplicationPayload = z.input<typeof applicationSchema>;
 /** The same after validation: normalised, lower-cased email, blanks gone. */
 export type JobApplication = z.output<typeof applicationSchema>;

@@ -30,7 +30,7 @@ const controlCharacters = {
   multiLine: new RegExp(controlCharacterClass.multiLine, 'u'),
 };
 
-export type TextKind = 'singleLine' | 'multiLine';
+type TextKind = 'singleLine' | 'multiLine';
 
 /**
  * A text as it is judged and stored: `\r\n` and `\r` as `\n`, NFC, trimmed; single-line text without
@@ -43,7 +43,7 @@ export function normalizeText(value: string, kind: TextKind): string {
 }
 
 /** True when the text holds a control character its kind does not allow. */
-export function hasControlCharacter(value: string, kind: TextKind): boolean {
+function hasControlCharacter(value: string, kind: TextKind): boolean {
   return controlCharacters[kind].test(value);
 }
 
@@ -146,14 +146,29 @@ export function isHoneypotFilled(body: unknown): boolean {
   return typeof value !== 'string' || value.trim() !== '';
 }
 
+/** A rule a parse found broken: its sentence, and where in the payload (the field's name first). */
+interface FormIssue {
+  message: string;
+  path?: ReadonlyArray<PropertyKey>;
+}
+
 /** What every schema here offers: `safeParse` with the issues of a failure. */
 export interface FormSchema<T> {
   safeParse(
     data: unknown,
-  ): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ message: string }> } };
+  ): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<FormIssue> } };
 }
 
 /** The sentence to show for a failed parse: the first rule that failed. */
 export function firstIssueMessage(error: { issues: ReadonlyArray<{ message: string }> }): string {
   return error.issues[0]?.message ?? fieldMessages.generic;
+}
+
+/**
+ * The form field the first failed rule belongs to (its `name`), so that a page can show the sentence
+ * next to it; undefined when the rule is about the payload as a whole.
+ */
+export function firstIssueField(error: { issues: ReadonlyArray<FormIssue> }): string | undefined {
+  const [name] = error.issues[0]?.path ?? [];
+  return typeof name === 'string' ? name : undefined;
 }

@@ -29,11 +29,10 @@ export const contactFormSchema = z.object(
   { error: fieldMessages.notAnObject },
 );
 
-export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactForm = z.output<typeof contactFormSchema>;
 
 /** The entered name split on spaces: the first word is the first name, the rest (joined by single spaces) the last name. */
-export function splitFullName(name: string): { first_name: string; last_name: string } {
+function splitFullName(name: string): { first_name: string; last_name: string } {
   const [first = '', ...rest] = name.trim().split(/\s+/).filter(Boolean);
   return { first_name: first, last_name: rest.join(' ') };
 }

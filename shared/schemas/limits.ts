@@ -86,8 +86,7 @@ export const webAddressPattern =
   '^https?://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\\.[A-Za-z]{2,}(?::[0-9]{1,5})?(?:[/?#][A-Za-z0-9._~:/?#@!$&()*+,;=%-]*)?$';
 
 /** The forms a client is counted for. */
-export const limitedForms = ['lead', 'application', 'newsletter'] as const;
-export type LimitedForm = (typeof limitedForms)[number];
+export type LimitedForm = 'lead' | 'application' | 'newsletter';
 
 /**
  * How widely a client is counted. A client is its IPv4 address, or the /64 network of an IPv6 address
@@ -95,8 +94,7 @@ export type LimitedForm = (typeof limitedForms)[number];
  * IPv6 client is also counted in those, each with a limit of its own: rotating addresses inside one
  * network does not multiply the allowance.
  */
-export const clientScopes = ['client', 'ipv6_56', 'ipv6_48'] as const;
-export type ClientScope = (typeof clientScopes)[number];
+export type ClientScope = 'client' | 'ipv6_56' | 'ipv6_48';
 
 /**
  * Rate limits and mail ceilings, each one named setting. These are the defaults the database uses

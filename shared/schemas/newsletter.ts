@@ -14,7 +14,6 @@ export const newsletterSignupSchema = z.object(
   { error: fieldMessages.notAnObject },
 );
 
-export type NewsletterSignupInput = z.input<typeof newsletterSignupSchema>;
 export type NewsletterSignup = z.output<typeof newsletterSignupSchema>;
 
 /** The token of a newsletter link: base64url text of a bounded length. */

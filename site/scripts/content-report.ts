@@ -13,7 +13,7 @@ export const contentReportFile = (root: string) => join(root, '.ssr/content-repo
 const nameOf = ({ file, title }: ContentReportEntry) => (title ? `"${title}" (${file})` : file);
 
 /** One line per entry: what the build did with it, and why. */
-export function describeReport(entries: readonly ContentReportEntry[]): string[] {
+function describeReport(entries: readonly ContentReportEntry[]): string[] {
   return entries.flatMap((entry) => {
     const { state, problems = [], warnings = [], preview } = entry.publication;
     const lines: string[] = [];

@@ -6,7 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { escapeXml } from './sitemap.ts';
 
-export interface FeedArticle {
+interface FeedArticle {
   slug: string;
   title: string;
   excerpt: string;
@@ -15,7 +15,7 @@ export interface FeedArticle {
   category: string;
 }
 
-export interface FeedOptions {
+interface FeedOptions {
   title: string;
   description: string;
   /** Absolute URL of a site path. */
@@ -28,7 +28,7 @@ export interface FeedOptions {
 /** RFC 822 date of an ISO date, as RSS wants it ("Thu, 23 Jan 2025 00:00:00 GMT"). */
 const rfc822 = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCString();
 
-export function renderFeed(articles: readonly FeedArticle[], options: FeedOptions): string {
+function renderFeed(articles: readonly FeedArticle[], options: FeedOptions): string {
   const sorted = [...articles].sort((a, b) => b.publishedDate.localeCompare(a.publishedDate));
   const items = sorted.map((article) => {
     const url = options.toUrl(options.articlePath(article.slug));

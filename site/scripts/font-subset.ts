@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
 
 /** The full Latin file of the package the subset is cut from. */
-export const sourceFontFile = fileURLToPath(
+const sourceFontFile = fileURLToPath(
   new URL(
     '../../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
     import.meta.url,
@@ -29,7 +29,7 @@ export const coreFontFile = fileURLToPath(
 );
 
 /** The weight axis the styles use: regular (400) to extra bold (800). */
-export const coreWeights = { min: 400, max: 800 } as const;
+const coreWeights = { min: 400, max: 800 } as const;
 
 const ascii = Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => 0x20 + i);
 

@@ -29,7 +29,7 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-export interface HeadersConfig {
+interface HeadersConfig {
   env: Pick<BuildEnv, 'VITE_BOOKING_URL' | 'VITE_VIDEO_ORIGIN'>;
   scriptHashes?: readonly string[];
   /** URL path of the speculation rules file, when there is one. */

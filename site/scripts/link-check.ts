@@ -8,7 +8,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
-export interface DeadLink {
+interface DeadLink {
   /** The HTML file, relative to `dist/`. */
   file: string;
   /** The linked path, without its query or fragment. */
@@ -16,7 +16,7 @@ export interface DeadLink {
 }
 
 /** The paths `_redirects` answers (first column of every line that is not a comment). */
-export function redirectSources(redirectsFile: string): Set<string> {
+function redirectSources(redirectsFile: string): Set<string> {
   return new Set(
     redirectsFile
       .split('\n')

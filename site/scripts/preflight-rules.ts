@@ -59,7 +59,7 @@ export interface DeployConfig {
 }
 
 /** The settings the Pages project reads from wrangler.toml, each with what it is for. */
-export const pagesVarNames = {
+const pagesVarNames = {
   VITE_SITE_URL: 'the public site (https://www.example.com), built into every page',
   VITE_BOOKING_URL: 'the booking scheduler page',
   VITE_VIDEO_ORIGIN: 'the host of embedded videos',
@@ -96,12 +96,12 @@ function parseUrl(value: string): URL | undefined {
 }
 
 /** The host of a site URL without a leading `www.`: the domain mail is sent from. */
-export function siteDomain(siteUrl: string): string | undefined {
+function siteDomain(siteUrl: string): string | undefined {
   return parseUrl(siteUrl)?.hostname.replace(/^www\./, '');
 }
 
 /** The domain of a sender such as `Name <hello@example.com>` or `hello@example.com`. */
-export function mailFromDomain(mailFrom: string): string | undefined {
+function mailFromDomain(mailFrom: string): string | undefined {
   const address = /<([^<>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
   return /^[^@\s]+@([a-z0-9.-]+\.[a-z]{2,})$/i.exec(address)?.[1]?.toLowerCase();
 }
@@ -160,7 +160,7 @@ function supabaseUrlProblems(value: string, fix: string, project?: { domain?: st
 }
 
 /** A value copied from the README's examples instead of filled in: `<…>`, `re_...`, `…`. */
-export function isPlaceholder(value: string): boolean {
+function isPlaceholder(value: string): boolean {
   // `<hello@example.com>` in `Name <address>` is a sender, not a placeholder.
   return /<(?![^<>\s]+@[^<>\s]+>)[^<>]*>|\.\.\.|…/.test(value);
 }
@@ -187,7 +187,7 @@ function secretPattern(value: string): string | undefined {
 const edgeSecretFix = 'make one with openssl rand -hex 32 and set the same value on both sides';
 
 /** Random bytes a secret must hold: what `openssl rand -hex 32` makes. */
-export const secretMinBytes = 32;
+const secretMinBytes = 32;
 
 /** A random secret: not a placeholder nor the local stack's, 32 random bytes or more, no pattern. */
 function randomSecretProblems(setting: string, value: string, fix = edgeSecretFix): Problem[] {
@@ -228,7 +228,7 @@ function jwtHeader(token: string): Record<string, unknown> | undefined {
  * key (`sb_secret_…`) or the legacy service_role JWT, signed, unexpired and of this project. A secret
  * key names no project; `--remote` asks the project whether it takes it.
  */
-export function serviceKeyProblems(
+function serviceKeyProblems(
   key: string,
   supabaseUrl: string | undefined,
   now = Date.now() / 1000,

@@ -32,7 +32,7 @@ export function htmlFileForPath(path: string): string {
  * Inline rather than a file: a file would be one more request beside the stylesheet and the font
  * before the first paint, on a connection of its own over HTTP/1.1.
  */
-export function withBootstrap(template: string, bootstrap: string, data: Record<string, string>): string {
+function withBootstrap(template: string, bootstrap: string, data: Record<string, string>): string {
   const withoutScripts = template
     .replace(/\s*<script type="module"[^>]*src="[^"]*"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');

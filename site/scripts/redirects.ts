@@ -13,7 +13,7 @@ const block = (title: string, redirects: readonly Redirect[]) =>
     ? `\n# ${title}\n${redirects.map(({ from, to }) => `${from} ${to} 301`).join('\n')}\n`
     : '';
 
-export function renderRouteRedirects(
+function renderRouteRedirects(
   redirects: readonly Redirect[],
   oldAddresses: readonly Redirect[] = [],
 ): string {

@@ -17,7 +17,7 @@ import satori from 'satori';
 import sharp from 'sharp';
 
 /** What the build knows of one card (`SocialCard` of `lib/social-card.ts`). */
-export interface CardSpec {
+interface CardSpec {
   image: string;
   title: string;
   kind: string;
@@ -251,11 +251,4 @@ export async function copySocialCards(specs: readonly CardSpec[], options: CardO
     await mkdir(dirname(target), { recursive: true });
     await copyFile(job.cached, target);
   }
-}
-
-/** Draws what the cache lacks, then writes every card into `outDir`. */
-export async function writeSocialCards(specs: readonly CardSpec[], options: CardOptions) {
-  const counts = await drawSocialCards(specs, options);
-  await copySocialCards(specs, options);
-  return counts;
 }

@@ -10,9 +10,22 @@ const workerEnvSchema = z.object({
   /** Signs the studio's session cookies: a random value of at least 32 characters. */
   KEYSTATIC_SECRET: z.string().min(32),
   STUDIO_GITHUB_REPO: z.string().regex(/^[\w.-]+\/[\w.-]+$/, { error: 'must be owner/name' }),
+  /** The branch the site is published from. */
+  STUDIO_PRODUCTION_BRANCH: z.string().min(1).default('main'),
+  /**
+   * The Pages project's deploy hook: the nightly run asks it for a build so that entries scheduled
+   * for the day appear. Without it they appear with the next save.
+   */
+  PAGES_DEPLOY_HOOK_URL: z
+    .string()
+    .regex(/^https:\/\/api\.cloudflare\.com\/client\/v4\/pages\/webhooks\/deploy_hooks\/[\w-]+$/, {
+      error:
+        'must be the deploy hook URL Cloudflare Pages shows (https://api.cloudflare.com/client/v4/pages/webhooks/deploy_hooks/...)',
+    })
+    .optional(),
 });
 
-export type StudioWorkerEnv = z.infer<typeof workerEnvSchema>;
+type StudioWorkerEnv = z.infer<typeof workerEnvSchema>;
 
 export function readWorkerEnv(
   bindings: Record<string, unknown>,

@@ -8,6 +8,8 @@ import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 import { studioConfig } from '../keystatic.config.ts';
 import { studioHeaders } from '../security-headers.ts';
 import { readWorkerEnv } from './env.ts';
+import { deploymentReport } from './deployment-route.ts';
+import { rebuildForSchedule } from './scheduled-rebuild.ts';
 
 export default {
   async fetch(request: Request, bindings: Record<string, unknown>): Promise<Response> {
@@ -20,6 +22,11 @@ export default {
       );
     }
     const { env } = settings;
+    if (new URL(request.url).pathname === '/api/keystatic/studio/deployment') {
+      const response = await deploymentReport(request, env);
+      for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+      return response;
+    }
     const api = makeGenericAPIRouteHandler({
       config: studioConfig({
         kind: 'github',
@@ -37,5 +44,12 @@ export default {
     });
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
     return response;
+  },
+  /** The nightly run of the Cron Trigger in wrangler.toml: publishes entries whose day has come. */
+  async scheduled(controller: { scheduledTime: number }, bindings: Record<string, unknown>): Promise<void> {
+    const settings = readWorkerEnv(bindings);
+    const deployHookUrl = settings.ok ? settings.env.PAGES_DEPLOY_HOOK_URL : undefined;
+    const outcome = await rebuildForSchedule({ time: new Date(controller.scheduledTime), deployHookUrl });
+    console.log(JSON.stringify({ level: 'info', message: `scheduled publishing: ${outcome.message}` }));
   },
 };

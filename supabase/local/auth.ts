@@ -9,8 +9,8 @@
 import { localKeys, verifyJwt, type JwtClaims } from './keys.ts';
 import { RestError, restError } from './rest/errors.ts';
 
-export const apiRoles = ['anon', 'authenticated', 'service_role'] as const;
-export type ApiRole = (typeof apiRoles)[number];
+const apiRoles = ['anon', 'authenticated', 'service_role'] as const;
+type ApiRole = (typeof apiRoles)[number];
 
 export interface RequestIdentity {
   role: ApiRole;
@@ -19,7 +19,7 @@ export interface RequestIdentity {
   anonymous: boolean;
 }
 
-export type IdentifyResult = { ok: true; identity: RequestIdentity } | { ok: false; error: RestError };
+type IdentifyResult = { ok: true; identity: RequestIdentity } | { ok: false; error: RestError };
 
 function unauthorized(
   code: string,

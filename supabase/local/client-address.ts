@@ -7,14 +7,14 @@
  */
 import type { Context } from 'hono';
 
-export const clientAddressHeader = 'cf-connecting-ip';
+const clientAddressHeader = 'cf-connecting-ip';
 
 interface NodeBindings {
   incoming?: { socket?: { remoteAddress?: string } };
 }
 
 /** The socket address of the request (IPv4-mapped IPv6 shown as IPv4). */
-export function socketAddress(c: Context): string {
+function socketAddress(c: Context): string {
   const address = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown';
   return address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
 }

@@ -16,14 +16,14 @@ import {
 } from './migrations.ts';
 import { sessionSetupSql, shimSql, shimVersion } from './supabase-shim.ts';
 
-export interface LocalDatabaseOptions {
+interface LocalDatabaseOptions {
   /** Folder holding the Postgres files; created when missing. */
   dataDir: string;
   migrationsDir: string;
   seedPath?: string;
 }
 
-export interface LocalDatabase {
+interface LocalDatabase {
   db: PGlite;
   report: MigrationReport;
 }

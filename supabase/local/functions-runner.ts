@@ -10,9 +10,9 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
-export type FunctionState = 'starting' | 'running' | 'stopped';
+type FunctionState = 'starting' | 'running' | 'stopped';
 
-export interface FunctionTarget {
+interface FunctionTarget {
   name: string;
   state: FunctionState;
   /** Origin of the function's own server, e.g. http://127.0.0.1:40123 */
@@ -27,7 +27,7 @@ export interface FunctionsRunner {
   stop(): Promise<void>;
 }
 
-export interface FunctionsRunnerOptions {
+interface FunctionsRunnerOptions {
   functionsDir: string;
   /** Working directory of the Deno processes (the repository root). */
   cwd: string;
@@ -42,7 +42,7 @@ interface Managed extends FunctionTarget {
   recentOutput: string[];
 }
 
-export function listFunctions(functionsDir: string): string[] {
+function listFunctions(functionsDir: string): string[] {
   if (!existsSync(functionsDir)) return [];
   return readdirSync(functionsDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && !entry.name.startsWith('.'))

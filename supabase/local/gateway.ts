@@ -12,7 +12,7 @@ import { listen, type Listening } from './listen.ts';
 import { restRoutes } from './rest/routes.ts';
 import type { UnsupportedLog } from './unsupported.ts';
 
-export interface GatewayDeps {
+interface GatewayDeps {
   db: PGlite;
   functions: FunctionsRunner;
   /** Whether a function requires a valid JWT (Supabase's `verify_jwt`, true unless config.toml says false). */
@@ -21,7 +21,7 @@ export interface GatewayDeps {
   logError: (error: unknown) => void;
 }
 
-export const corsAllowHeaders = [
+const corsAllowHeaders = [
   'authorization',
   'x-client-info',
   'apikey',
@@ -34,7 +34,7 @@ export const corsAllowHeaders = [
   'range',
 ];
 
-export function createGatewayApp(deps: GatewayDeps): Hono {
+function createGatewayApp(deps: GatewayDeps): Hono {
   const app = new Hono();
   app.use(
     '/rest/v1/*',

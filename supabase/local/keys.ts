@@ -35,7 +35,7 @@ export const localKeys = {
 /** Claims of a verified token; `role` decides the Postgres role a request runs as. */
 export type JwtClaims = Record<string, unknown> & { role?: unknown; exp?: unknown };
 
-export type JwtResult = { ok: true; claims: JwtClaims } | { ok: false; error: string; expired?: boolean };
+type JwtResult = { ok: true; claims: JwtClaims } | { ok: false; error: string; expired?: boolean };
 
 /** Signs claims with HS256, for tests that need other roles (e.g. `authenticated`) or expired tokens. */
 export function signJwt(claims: Record<string, unknown>, secret: string = jwtSecret): Promise<string> {

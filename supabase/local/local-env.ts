@@ -42,7 +42,7 @@ const localEnvSchema = z.object({
   LOCAL_RATE_LIMITS: z._default(rateLimits, {}),
 });
 
-export type LocalEnv = z.output<typeof localEnvSchema>;
+type LocalEnv = z.output<typeof localEnvSchema>;
 
 export function readLocalEnv(env: NodeJS.ProcessEnv = process.env): LocalEnv {
   const parsed = localEnvSchema.safeParse({

@@ -7,9 +7,9 @@
  */
 import { formFunctions } from '../../shared/edge-protocol.ts';
 
-export const resendRoutes = formFunctions.map((name) => `${name}/resend-pending`);
+const resendRoutes = formFunctions.map((name) => `${name}/resend-pending`);
 
-export interface ResendTimerOptions {
+interface ResendTimerOptions {
   gatewayUrl: string;
   serviceRoleKey: string;
   /** 0 turns the timer off. */

@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '../helpers/test';
 import { contactContent } from '../../site/src/content/contact';
 import { thankYouContent } from '../../site/src/content/thank-you';
+import { fieldMessages } from '../../shared/schemas/messages';
 import {
   caughtEmails,
   haveStack,
@@ -79,15 +80,53 @@ test.describe('contact form without JavaScript', () => {
   });
 });
 
+test.describe('contact form without JavaScript, refused', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an address the edge refuses brings the form back with everything typed, the field named and focused', async ({
+    page,
+  }) => {
+    const redirects = await submitWithoutScript(page, {
+      name: 'Ada Lovelace',
+      // The browser's own check lets it through; the edge's rule wants a domain with a dot.
+      email: 'ada@localhost',
+      message: 'Can AI sort our support tickets?',
+    });
+    expect(redirects).toEqual([]);
+    const email = page.getByLabel(contactContent.form.email.label, { exact: true });
+    await expect(email).toHaveValue('ada@localhost');
+    await expect(page.getByLabel(contactContent.form.name.label, { exact: true })).toHaveValue(
+      'Ada Lovelace',
+    );
+    await expect(page.getByLabel(contactContent.form.message.label)).toHaveValue(
+      'Can AI sort our support tickets?',
+    );
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(fieldMessages.emailInvalid);
+    await expect(page.getByText(fieldMessages.emailInvalid)).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: contactContent.fallbackErrors.invalid }),
+    ).toBeVisible();
+  });
+});
+
 test.describe('POST /api/contact as served', () => {
-  test('an invalid form is sent back to the form page with error=invalid', async ({ request, baseURL }) => {
+  test('an invalid form is answered 400 with the form page, its input kept, no script and the page policy', async ({
+    request,
+    baseURL,
+  }) => {
     const response = await request.post('/api/contact', {
       form: { name: 'Ada', email: 'not-an-email', message: '', source: 'website', company_website: '' },
       headers: { origin: baseURL! },
       maxRedirects: 0,
     });
-    expect(response.status()).toBe(303);
-    expect(response.headers()['location']).toBe('/sign-up?error=invalid#contact-invalid');
+    expect(response.status()).toBe(400);
+    expect(response.headers()['content-type']).toMatch(/^text\/html/);
+    expect(response.headers()['content-security-policy']).toMatch(/^default-src 'none'; style-src 'self'/);
+    const html = await response.text();
+    expect(html).toContain('value="not-an-email" aria-invalid="true"');
+    expect(html).not.toContain('<script');
   });
 
   test('a filled honeypot is thanked and nothing more', async ({ request, baseURL }) => {

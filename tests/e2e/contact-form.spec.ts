@@ -49,7 +49,7 @@ async function caughtEmails(): Promise<CaughtEmail[]> {
 const nameField = (page: Page) => page.getByLabel(contactContent.form.name.label, { exact: true });
 
 /** The small module that sends the form once the app runs. */
-const isSubmitModule = (url: string) => /\/submit-lead-[^/]*\.js$/.test(url);
+const isSubmitModule = (url: string) => /\/post-form-[^/]*\.js$/.test(url);
 
 /**
  * Opens the form and waits until the page has hydrated and a first focus has started loading the

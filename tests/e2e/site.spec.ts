@@ -6,7 +6,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { htmlFileForPath } from '../../site/scripts/prerender';
 import { axeViolations, distDir, openHydrated, watchConsole } from '../helpers/browser';
-import { layoutViewports } from '../helpers/a11y';
+import { hiddenFromTreeOnLoad, layoutViewports } from '../helpers/a11y';
 import { headerCta } from '../../site/src/content/navigation';
 import { shellCopy } from '../../site/src/content/shell';
 
@@ -91,10 +91,12 @@ test.describe('every route of the route table', () => {
 
   // Each template's routes in one browser page, one after the other: every route is loaded and
   // started as a visitor would (its console, its policy and its hydration watched), laid out at both
-  // layouts, and axe audits the template's richest route. The first-load JavaScript of every page is
-  // measured from the build (tests/build/budgets.test.ts), which is what the browser asks for.
+  // layouts, and axe audits the template's richest route, whose accessibility tree must hold every
+  // heading, link, landmark and word of the page as loaded, not only of its first screens. The
+  // first-load JavaScript of every page is measured from the build (tests/build/budgets.test.ts),
+  // which is what the browser asks for.
   for (const [template, entries] of templates) {
-    test(`the ${template} pages start without a console error or CSP violation, load every script they ask for once used, keep the header's menu button on the screen and its call to action where it fits without scrolling sideways, and the richest has no axe violation`, async ({
+    test(`the ${template} pages start without a console error or CSP violation, load every script they ask for once used, keep the header's menu button on the screen and its call to action where it fits without scrolling sideways, and the richest has no axe violation and its accessibility tree holds the whole page on load`, async ({
       page,
     }) => {
       test.setTimeout(30_000 + entries.length * 10_000);
@@ -110,7 +112,15 @@ test.describe('every route of the route table', () => {
         await expectHeaderFits(page, entry.path);
         await page.setViewportSize(desktop);
         await expectHeaderFits(page, entry.path);
-        if (entry === audited) expect(await axeViolations(page), entry.path).toEqual([]);
+        if (entry === audited) {
+          expect(await axeViolations(page), entry.path).toEqual([]);
+          expect(await hiddenFromTreeOnLoad(page), `${entry.path}: left out of the tree on load`).toEqual({
+            headings: [],
+            links: [],
+            landmarks: [],
+            textCharacters: 0,
+          });
+        }
         // Interaction loads more (lazy chunks, focus-triggered imports): let what it asks for
         // arrive and run under the policy.
         await page.mouse.move(200, 200);

@@ -46,7 +46,8 @@ export async function waitForApp(page: Page) {
 /**
  * Fails every POST the page sends (the form submissions, whatever their address) with a 503 and a
  * readable error, as a server would; `release()` lets the held requests go on to fail. Until then
- * they hang, so a test can look at the page while it is sending.
+ * they hang, so a test can look at the page while it is sending. `stop()` lets later posts reach
+ * the server again.
  */
 export async function failPosts(page: Page) {
   let release!: () => void;
@@ -66,7 +67,7 @@ export async function failPosts(page: Page) {
       body: JSON.stringify({ ok: false, error: 'The service is unavailable.' }),
     });
   });
-  return { release, sent: () => sent };
+  return { release, sent: () => sent, stop: () => page.unroute('**/*') };
 }
 
 /** A node of Chrome's accessibility tree, as the DevTools protocol gives it. */
@@ -121,6 +122,66 @@ export async function accessibilityTree(page: Page) {
   } finally {
     await session.detach();
   }
+}
+
+const landmarkRoles = new Set([
+  'banner',
+  'main',
+  'contentinfo',
+  'navigation',
+  'region',
+  'complementary',
+  'form',
+  'search',
+]);
+
+/** What a screen reader reading the whole page meets: headings, links, landmarks and the amount of text. */
+async function treeContents(page: Page) {
+  const tree = await accessibilityTree(page);
+  const named = (roles: (role: string) => boolean) =>
+    tree.nodes
+      .filter((node) => roles(node.role?.value ?? ''))
+      .map((node) => `${node.role!.value} "${tree.text(node) || (node.name?.value ?? '')}"`.slice(0, 80));
+  return {
+    headings: named((role) => role === 'heading'),
+    links: named((role) => role === 'link'),
+    landmarks: named((role) => landmarkRoles.has(role)),
+    textCharacters: tree.nodes
+      .filter((node) => node.role?.value === 'StaticText')
+      .reduce((sum, node) => sum + (node.name?.value.length ?? 0), 0),
+  };
+}
+
+/**
+ * What the accessibility tree of the page as loaded lacks, compared with the same page rendered in
+ * full. Chromium leaves a block that is not rendered yet (`content-visibility: auto` off screen) out
+ * of the tree, so a screen reader reading in browse mode would hear a page that ends early; here
+ * every block is forced to render, and the headings, links and landmarks the tree gained, and the
+ * characters of text, are what the page hid on load.
+ */
+export async function hiddenFromTreeOnLoad(page: Page) {
+  const onLoad = await treeContents(page);
+  const style = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const rendered = await treeContents(page);
+  await style.evaluate((node) => (node as Element).remove());
+  const gained = (before: string[], after: string[]) => {
+    const left = [...before];
+    return after.filter((item) => {
+      const at = left.indexOf(item);
+      if (at === -1) return true;
+      left.splice(at, 1);
+      return false;
+    });
+  };
+  return {
+    headings: gained(onLoad.headings, rendered.headings),
+    links: gained(onLoad.links, rendered.links),
+    landmarks: gained(onLoad.landmarks, rendered.landmarks),
+    textCharacters: rendered.textCharacters - onLoad.textCharacters,
+  };
 }
 
 /** Where the focus is, and whether all of it can be seen: in the window, with nothing drawn over it. */
@@ -191,6 +252,35 @@ export function focusReport(page: Page): Promise<FocusReport> {
       : '';
     const label = `${element.tagName.toLowerCase()} "${element.getAttribute('aria-label') ?? text}" at ${Math.round(rect.left)},${Math.round(rect.top)} ${Math.round(rect.width)}x${Math.round(rect.height)}${cover}`;
     return { label, onBody: false, inView, key: store.__focusKeys.get(element)! };
+  });
+}
+
+/**
+ * Waits until the window has stopped scrolling (the same position for ten frames in a row, within
+ * three seconds): a smooth scroll to the focus or to an anchor is over, and whatever the page laid
+ * out meanwhile has moved what it moves.
+ */
+export function scrollSettled(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    const started = performance.now();
+    let [last, still] = [Number.NaN, 0];
+    while (still < 10 && performance.now() - started < 3000) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      still = window.scrollY === last ? still + 1 : 0;
+      last = window.scrollY;
+    }
+  });
+}
+
+/**
+ * How far `target` is from being whole on the screen below the fixed header, in pixels: 0 when its
+ * top is at or below the header's bottom edge and its bottom inside the window.
+ */
+export function pixelsOutOfView(target: Locator): Promise<number> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const header = document.querySelector('header')!.getBoundingClientRect();
+    return Math.max(0, header.bottom - box.top) + Math.max(0, box.bottom - window.innerHeight);
   });
 }
 

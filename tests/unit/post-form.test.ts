@@ -44,14 +44,18 @@ describe('postForm', () => {
     });
   });
 
-  it('passes a refusal’s status and sentence on, and does not send it again', async () => {
+  it('passes a refusal’s status, sentence and field on, and does not send it again', async () => {
     const { fetch, requests } = network([
-      Response.json({ ok: false, error: 'Please enter a valid email address.' }, { status: 400 }),
+      Response.json(
+        { ok: false, error: 'Please enter a valid email address.', field: 'email' },
+        { status: 400 },
+      ),
     ]);
     expect(await postForm('/api/contact', body, { fetch, sleep })).toEqual({
       ok: false,
       status: 400,
       error: 'Please enter a valid email address.',
+      field: 'email',
     });
     expect(requests).toHaveLength(1);
   });

@@ -9,7 +9,14 @@ import { headFor } from '@/lib/head';
 import { socialCardFor } from '@/lib/social-card';
 import { notFoundEntry, routeTable } from '@/routes';
 import { repoRoot } from '../../site/scripts/vite-plugins/content-files';
-import { writeSocialCards } from '../../site/scripts/social-cards';
+import { copySocialCards, drawSocialCards, type CardOptions } from '../../site/scripts/social-cards';
+
+/** What the build does with the cards: draws what the cache lacks, then copies every card into place. */
+async function writeSocialCards(specs: Parameters<typeof drawSocialCards>[0], options: CardOptions) {
+  const counts = await drawSocialCards(specs, options);
+  await copySocialCards(specs, options);
+  return counts;
+}
 
 /**
  * Drawing social cards: one card of each kind (a page, an article, a case study, a position ...),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldMessages } from '../../shared/schemas/messages';
 import { fakeFunctions, fakeEdgeSecret, limitedAnswer } from './fakes/fake-functions';
 import { configuredEnv, postForm, send, siteOrigin, validForm, visitorIp } from './fakes/requests';
 
@@ -254,5 +255,83 @@ describe('POST /api/contact, bots and other clients', () => {
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
     expect(await response.json()).toEqual({ ok: false, error: 'Method not allowed' });
+  });
+});
+
+/** The prerendered form page as the static files hold it, in brief: the parts the edge rewrites. */
+const signUpPage = `<!doctype html><html><head>
+<script type="module" src="/assets/entry.js"></script><link rel="modulepreload" href="/assets/chunk.js">
+</head><body><form method="post" action="/api/contact">
+<input id="contact-name" name="name" type="text"><p id="contact-name-error" data-field-error hidden><svg></svg></p>
+<input id="contact-email" name="email" type="email"><p id="contact-email-error" data-field-error hidden><svg></svg></p>
+<textarea id="contact-message" name="message"></textarea><p id="contact-message-error" data-field-error hidden><svg></svg></p>
+<input type="hidden" name="source" value="website">
+<input id="contact-company-website" name="company_website" type="text">
+<p id="contact-invalid" role="alert" class="hidden">Please check the form.</p>
+<p id="contact-failed" role="alert" class="hidden">Something went wrong.</p>
+</form><script>bootstrap()</script></body></html>`;
+
+/** Static files holding the sign-up page, recording what was asked of them. */
+function staticFiles() {
+  const asked: string[] = [];
+  const ASSETS = {
+    fetch: async (request: Request | string) => {
+      const url = new URL(typeof request === 'string' ? request : request.url);
+      asked.push(url.pathname);
+      return url.pathname === '/sign-up'
+        ? new Response(signUpPage, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+        : new Response('Not found', { status: 404 });
+    },
+  };
+  return { ASSETS, asked };
+}
+
+describe('POST /api/contact without JavaScript, refused: the form comes back with what was typed', () => {
+  it('an address the browser let through but the edge refuses: every typed value kept, the field named, marked, described and focused', async () => {
+    const { ASSETS, asked } = staticFiles();
+    const functions = fakeFunctions();
+    const response = await postForm(
+      { ...validForm, name: 'Ada "The Countess" King', email: 'ada@localhost', company_website: '' },
+      configuredEnv({ ASSETS }),
+      functions,
+    );
+    expect(asked).toEqual(['/sign-up']);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('content-security-policy')).not.toContain('script-src');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toContain(
+      'id="contact-name" name="name" type="text" value="Ada &quot;The Countess&quot; King"',
+    );
+    expect(html).toContain(
+      'id="contact-email" name="email" type="email" value="ada@localhost" aria-invalid="true" aria-describedby="contact-email-error" autofocus="">',
+    );
+    expect(html).toContain(`<textarea id="contact-message" name="message">${validForm.message}</textarea>`);
+    expect(html).toContain(
+      `<p id="contact-email-error" data-field-error><svg></svg>${fieldMessages.emailInvalid}</p>`,
+    );
+    // The other fields are not marked, the line for the outcome shows, and nothing runs.
+    expect(html).toContain('<p id="contact-name-error" data-field-error hidden>');
+    expect(html.match(/aria-invalid/g)).toHaveLength(1);
+    expect(html).toContain('<p id="contact-invalid" role="alert" class="hidden" data-shown="">');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('name="source" value="website"');
+    expect(functions.requests).toHaveLength(0);
+  });
+
+  it('a failure keeps the input too and focuses the line that says so; without the static files it redirects as before', async () => {
+    const { ASSETS } = staticFiles();
+    const broken = fakeFunctions(() => Response.json({ ok: false, error: 'x' }, { status: 500 }));
+    const response = await postForm(validForm, configuredEnv({ ASSETS }), broken);
+    expect(response.status).toBe(502);
+    const html = await response.text();
+    expect(html).toContain('value="ada@example.com"');
+    expect(html).not.toContain('aria-invalid');
+    expect(html).toContain(
+      '<p id="contact-failed" role="alert" class="hidden" data-shown="" tabindex="-1" autofocus="">',
+    );
+    expectRedirect(await postForm(validForm, configuredEnv(), broken), failed);
   });
 });

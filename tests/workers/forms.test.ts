@@ -47,13 +47,15 @@ describe('a form posted by the app (Accept: application/json)', () => {
     expect(functions.calls('lead')).toHaveLength(1);
   });
 
-  it('gets the schema’s sentence with 400, and nothing is sent on', async () => {
+  it('gets the schema’s sentence and the refused field’s name with 400, and nothing is sent on', async () => {
     const functions = fakeFunctions();
     const response = await post('/api/contact', { ...validForm, email: 'nope' }, asApp, functions);
     expect([response.status, await response.json()]).toEqual([
       400,
-      { ok: false, error: fieldMessages.emailInvalid },
+      { ok: false, error: fieldMessages.emailInvalid, field: 'email' },
     ]);
+    const refused = await post('/api/applications', { ...application, portfolio_url: 'ftp://x' });
+    expect(((await refused.json()) as { field?: string }).field).toBe('portfolio_url');
     expect(functions.requests).toHaveLength(0);
   });
 
@@ -73,14 +75,14 @@ describe('a form posted by the app (Accept: application/json)', () => {
   });
 
   it('a control character anywhere is a readable 400, never a 500', async () => {
-    for (const fields of [
-      { ...validForm, name: 'Ada\u0000' },
-      { ...validForm, message: 'hi\u0000there' },
-    ]) {
+    for (const [field, fields] of [
+      ['name', { ...validForm, name: 'Ada\u0000' }],
+      ['message', { ...validForm, message: 'hi\u0000there' }],
+    ] as const) {
       const response = await post('/api/contact', fields);
       expect([response.status, await response.json()]).toEqual([
         400,
-        { ok: false, error: fieldMessages.controlCharacters },
+        { ok: false, error: fieldMessages.controlCharacters, field },
       ]);
     }
     const plain = await post('/api/contact', { ...validForm, name: 'Ada\u0000' }, formHeaders);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { contactFormSchema } from '../../../shared/schemas/lead';
 import { defaultSource } from '../../../shared/schemas/limits';
+import { formNoticeIds, paths } from '../../../shared/paths';
 import { contactRedirects } from '../config';
 import { handleForm, sourceFromReferer } from '../forms';
 import { methodNotAllowed } from '../http';
@@ -8,8 +9,8 @@ import type { ClientLimiter } from '../limiter';
 
 /**
  * `POST /api/contact`: the contact form, with or without JavaScript. Stored by send-lead-emails for
- * this visitor. Without JavaScript the answer is a 303 to the thank-you page, or back to the form at
- * the line that says what went wrong.
+ * this visitor. Without JavaScript the answer is a 303 to the thank-you page, or the form's page
+ * again with what was typed, the refused field named and the line that says what went wrong.
  */
 export function contactRoutes(limiter: ClientLimiter, fetchImpl?: typeof fetch) {
   return new Hono()
@@ -27,6 +28,7 @@ export function contactRoutes(limiter: ClientLimiter, fetchImpl?: typeof fetch) 
                 : form.source,
           }),
           redirect: (_c, result) => contactRedirects[result],
+          refusedPage: (result) => ({ path: paths.signUp(), noticeId: formNoticeIds.contact(result) }),
         },
         limiter,
         fetchImpl,

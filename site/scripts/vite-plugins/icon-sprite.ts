@@ -52,7 +52,7 @@ function symbol(name: string, node: IconNode): string {
   return `<symbol id="${name}" viewBox="0 0 24 24" ${SYMBOL_STYLE}>${children}</symbol>`;
 }
 
-export async function renderSprite(names: readonly string[] = iconNames): Promise<string> {
+async function renderSprite(names: readonly string[] = iconNames): Promise<string> {
   const symbols = await Promise.all(names.map(async (name) => symbol(name, await iconNode(name))));
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
 }
@@ -60,7 +60,7 @@ export async function renderSprite(names: readonly string[] = iconNames): Promis
 const sourceDir = fileURLToPath(new URL('../../src', import.meta.url));
 
 /** The registry's icons that some source file names in quotes (a typed `IconName` is always quoted). */
-export async function usedIconNames(dir = sourceDir): Promise<string[]> {
+async function usedIconNames(dir = sourceDir): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const sources = await Promise.all(
     entries

@@ -46,7 +46,7 @@ const metaQuery = '?meta';
 const metaPrefix = '\0mdx-meta:';
 
 /** Gives `##` and `###` headings their anchor. */
-export function remarkHeadingIds() {
+function remarkHeadingIds() {
   return (tree: Root) => {
     visit(tree, 'heading', (node: Heading) => {
       if (node.depth < 2 || node.depth > 3) return;
@@ -59,7 +59,7 @@ export function remarkHeadingIds() {
  * Names each table after the heading it sits under ("Information We Collect", or "... (2)" for a
  * second table there), so the page can give every scrollable table a distinct accessible name.
  */
-export function remarkTableLabels() {
+function remarkTableLabels() {
   return (tree: Root) => {
     let heading = '';
     const seen = new Map<string, number>();

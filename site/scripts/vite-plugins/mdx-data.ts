@@ -11,7 +11,7 @@ import type { Node as EstreeNode } from 'estree';
 import { visit } from 'unist-util-visit';
 
 /** One thing a file may not hold, where it is and what it is. */
-export interface MdxDataProblem {
+interface MdxDataProblem {
   line: number;
   message: string;
 }

@@ -7,17 +7,15 @@
  * entries their page, for a preview, without listing them anywhere.
  */
 import type { Publication } from '../../src/types/publication.ts';
-
-/** The site's time zone: an entry dated 1 March appears at midnight in Amsterdam. */
-export const siteTimeZone = 'Europe/Amsterdam';
+import { publicationTimeZone } from '../../../shared/publication.ts';
 
 /** Today's date (YYYY-MM-DD) in the site's time zone, by the build's clock or `CONTENT_NOW`. */
-export function contentToday(env: NodeJS.ProcessEnv = process.env): string {
+function contentToday(env: NodeJS.ProcessEnv = process.env): string {
   const now = env.CONTENT_NOW ? new Date(env.CONTENT_NOW) : new Date();
   if (Number.isNaN(now.getTime())) throw new Error(`CONTENT_NOW is not a date: ${env.CONTENT_NOW}`);
   // en-CA formats a date as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', {
-    timeZone: siteTimeZone,
+    timeZone: publicationTimeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -25,7 +23,7 @@ export function contentToday(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /** True when the build previews unpublished entries (a local build). */
-export const contentPreview = (env: NodeJS.ProcessEnv = process.env) => env.CONTENT_PREVIEW === '1';
+const contentPreview = (env: NodeJS.ProcessEnv = process.env) => env.CONTENT_PREVIEW === '1';
 
 /** The publication of a valid entry: its draft flag and its date against today. */
 export function publicationOf(

@@ -20,11 +20,11 @@ import { visit } from 'unist-util-visit';
 const used = new Set<string>();
 
 /** The widths copies are made at (each only when the upload is wider). */
-export const variantWidths = [640, 960, 1280, 1920] as const;
+const variantWidths = [640, 960, 1280, 1920] as const;
 
 const raster = new Set(['.png', '.jpg', '.jpeg', '.webp']);
 
-export interface ImageVariants {
+interface ImageVariants {
   width: number;
   height: number;
   /** `srcset` of each format that pays (smaller than the upload), e.g. `/images/x-640.avif 640w, ...`. */
@@ -32,7 +32,7 @@ export interface ImageVariants {
   webp?: string;
 }
 
-export interface ResponsiveImageOptions {
+interface ResponsiveImageOptions {
   /** The site's public folder, where `/images/...` live. */
   publicDir: string;
   /** Where the copies are written, mirroring `/images/...` (copied into `dist/` after the build). */
@@ -40,7 +40,7 @@ export interface ResponsiveImageOptions {
 }
 
 /** The copies of one local raster picture, made (or taken from the cache) now. */
-export async function imageVariants(src: string, { publicDir, outDir }: ResponsiveImageOptions) {
+async function imageVariants(src: string, { publicDir, outDir }: ResponsiveImageOptions) {
   const file = join(publicDir, src);
   if (!raster.has(extname(src).toLowerCase()) || !existsSync(file)) return undefined;
   const source = await readFile(file);

@@ -4,8 +4,7 @@
  * and the browser is idle, never competing with the first paint. A click on a button before the app is
  * ready (a menu, a tab, a filter) starts it at once and is replayed when it is ready, so no click is
  * lost; links and forms keep working as plain HTML meanwhile. It also keeps the header's scrolled
- * look right until the app takes over, lets Escape close the header menus CSS opens, and marks the
- * page once the keyboard is in use.
+ * look right until the app takes over, and lets Escape close the header menus CSS opens.
  *
  * A self-contained function: the build compiles this file on its own and inlines it, wrapped so that
  * it calls itself with its own element, so it may not import anything or refer to anything outside
@@ -24,17 +23,11 @@ export function bootstrap(script: HTMLScriptElement, scrollThreshold: number) {
   const markScrolled = () => header?.toggleAttribute('data-scrolled', window.scrollY > scrollThreshold);
   // Escape closes the header menus CSS opened (on hover or focus) until the pointer or the focus
   // moves outside them; the focus, if it was in a panel, goes to the menu's button.
-  //
-  // The first visible focus (the keyboard is in use) marks the page for good: from then on every
-  // lazily rendered block is laid out (styles.css), so nothing moves while focus travels. Marked in
-  // focusin, before the browser scrolls the element into view.
   const watchInput = (event: Event) => {
     const target = event.target as Element;
     const menu = target.closest?.('[data-menu]');
     const escape = (event as KeyboardEvent).key == 'Escape';
-    const root = document.documentElement;
-    if (target.matches?.(':focus-visible')) root.dataset.keyboard = '';
-    if (escape || !menu) root.toggleAttribute('data-menus-closed', escape);
+    if (escape || !menu) document.documentElement.toggleAttribute('data-menus-closed', escape);
     if (escape) menu?.querySelector('button')!.focus();
   };
   const release = () => {

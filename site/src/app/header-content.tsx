@@ -18,7 +18,7 @@ import { shellCopy } from '@/content/shell';
 import { paths } from '@shared/paths';
 
 const navLinkClass =
-  'rounded-full px-3 py-2 text-sm font-semibold text-plum-900 transition-colors hover:bg-plum-50 aria-[current=page]:bg-plum-50 header-light:text-white header-light:hover:bg-white/10 header-light:aria-[current=page]:bg-white/10';
+  'rounded-full px-3 py-2 text-sm font-semibold text-plum-900 transition-colors hover:bg-plum-50 aria-[current=page]:bg-plum-50 forced-colors:aria-[current=page]:underline forced-colors:aria-[current=page]:decoration-2 forced-colors:aria-[current=page]:underline-offset-4 header-light:text-white header-light:hover:bg-white/10 header-light:aria-[current=page]:bg-white/10';
 
 /** The logo, in colour, or light on the home page's gradient before it scrolls. */
 export function HeaderLogo() {

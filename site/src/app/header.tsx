@@ -19,9 +19,9 @@ import { NavMenu } from './nav-menu';
 import { useScrolled } from './use-scrolled';
 
 /** Width of the Services menu panel in px. */
-export const SERVICES_MENU_WIDTH = 400;
+const SERVICES_MENU_WIDTH = 400;
 /** Width of the Data Modalities menu panel in px. */
-export const MODALITIES_MENU_WIDTH = 800;
+const MODALITIES_MENU_WIDTH = 800;
 
 /**
  * The fixed header. Its links and panels are prerendered HTML that never changes (server-only

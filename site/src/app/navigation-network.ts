@@ -15,10 +15,10 @@ import { routeKey } from '@/lib/route-key';
 import type { Navigation, NavigationNetwork } from './navigation';
 
 /** How long the pointer rests on a link before its page is fetched: a pass over it fetches nothing. */
-export const HOVER_DELAY_MS = 80;
+const HOVER_DELAY_MS = 80;
 
 /** Effective connection types too slow to spend bandwidth on pages the visitor may not open. */
-export const SLOW_CONNECTION_TYPES: readonly string[] = ['slow-2g', '2g', '3g'];
+const SLOW_CONNECTION_TYPES: readonly string[] = ['slow-2g', '2g', '3g'];
 
 /** True unless the visitor asked to save data or the connection is slow. */
 export function connectionAllowsPrefetch(
@@ -30,7 +30,7 @@ export function connectionAllowsPrefetch(
 }
 
 /** A page's prerendered HTML as the app uses it: the content of its slots, and its document (its head). */
-export interface PageHtml {
+interface PageHtml {
   slots: SlotContent[];
   document: Document;
 }

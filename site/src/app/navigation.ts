@@ -21,7 +21,7 @@ export interface PageLoadContext {
 }
 
 /** A file in `pages/`: a component and, for pages fed by a content record, `load`. */
-export interface PageModule {
+interface PageModule {
   default: ComponentType<Record<string, unknown>>;
   load?: (route: ClientRoute, context: PageLoadContext) => Promise<Record<string, unknown>>;
 }
@@ -36,7 +36,7 @@ export interface PreparedPage {
 }
 
 /** A promise that says it has settled, the way React's `use()` reads it (then it does not suspend). */
-export type Settled<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T };
+type Settled<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T };
 
 function settled<T>(promise: Promise<T>): Settled<T> {
   const tracked = promise as Settled<T>;

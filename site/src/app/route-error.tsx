@@ -7,7 +7,7 @@ function errorMessage(error: unknown): string {
 }
 
 /** Shown when loading or rendering a page fails: a fixed title and the error's own message. */
-export function RouteError({ error }: { error: unknown }) {
+function RouteError({ error }: { error: unknown }) {
   return (
     <div role="alert" className="mx-auto max-w-3xl px-6 pt-40 pb-24">
       <h1 className="text-3xl font-bold text-plum-950">{shellCopy.routeError.title}</h1>

@@ -23,7 +23,9 @@ const focusedToasts = new Set<number>();
  * One toast. It goes away after its duration, but not while the pointer or the keyboard focus is on
  * it: a visitor reading it, or reaching for its close button, keeps it (the clock restarts after).
  * A failure toast answers something the visitor just did (a form that did not go through): it takes
- * the focus, so it is read out and in reach, and closing it gives the focus back to where it was.
+ * the focus, so it is read out and in reach, and closing it (its button, or Escape while the focus
+ * is in it) gives the focus back to where it was. Escape closes the toast only: inside a dialog it
+ * never reaches the dialog, which would close with all that was typed.
  */
 function ToastItem({ message }: { message: ToastMessage }) {
   const [held, setHeld] = useState(false);
@@ -63,6 +65,12 @@ function ToastItem({ message }: { message: ToastMessage }) {
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
       }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        event.stopPropagation();
+        close();
+      }}
       className={cx(
         'pointer-events-auto relative w-full rounded-xl border p-4 pr-10 shadow-lg animate-toast-in',
         destructive ? 'border-red-800 bg-red-700 text-white' : 'border-plum-100 bg-white text-plum-950',
@@ -83,27 +91,63 @@ function ToastItem({ message }: { message: ToastMessage }) {
 }
 
 /**
- * Renders the visible toast (one at a time) in a polite live region: the page's own, or, while a
- * modal dialog is open, one inside the dialog, the only part of the page that is not inert then.
- * Toasts come from the running app only, so the region is not in the prerendered HTML: the app adds
- * it, empty, when it starts.
+ * Renders the visible toast (one at a time) in a polite live region. On the page it floats at the
+ * bottom of the window, and the page keeps that much room below whatever the browser scrolls into
+ * view (`--toast-room`, styles.css), so a field the keyboard reaches is never under it. While a modal
+ * dialog is open the region is the dialog's last block, in its flow (the only part of the page that
+ * is not inert then): it never covers one of the dialog's fields, on any screen. Toasts come from the
+ * running app only, so the region is not in the prerendered HTML: the app adds it, empty, when it
+ * starts.
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
   const host = useSyncExternalStore(subscribeToastHost, getToastHost, getServerToastHost);
   const running = useRunning();
+  const region = useRef<HTMLElement>(null);
+  const floating = running && !host && toasts.length > 0;
+
+  useLayoutEffect(() => {
+    const element = region.current;
+    if (!floating || !element) return;
+    const root = document.documentElement;
+    const keepRoom = () => {
+      const room = window.innerHeight - element.getBoundingClientRect().top;
+      root.style.setProperty('--toast-room', `${Math.ceil(room)}px`);
+    };
+    keepRoom();
+    const observer = new ResizeObserver(keepRoom);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--toast-room');
+    };
+  }, [floating]);
+
   if (!running) return null;
-  const region = (
+  const list = (
+    <div aria-live="polite" className="flex flex-col gap-2">
+      {toasts.map((message) => (
+        <ToastItem key={message.id} message={message} />
+      ))}
+    </div>
+  );
+  return host ? (
+    createPortal(
+      <section
+        aria-label={shellCopy.toaster.regionLabel}
+        className={toasts.length > 0 ? 'px-6 pb-6 sm:px-8 sm:pb-8' : undefined}
+      >
+        {list}
+      </section>,
+      host,
+    )
+  ) : (
     <section
+      ref={region}
       aria-label={shellCopy.toaster.regionLabel}
       className="pointer-events-none fixed inset-x-4 bottom-4 z-[100] sm:left-auto sm:w-96"
     >
-      <div aria-live="polite" className="flex flex-col gap-2">
-        {toasts.map((message) => (
-          <ToastItem key={message.id} message={message} />
-        ))}
-      </div>
+      {list}
     </section>
   );
-  return host ? createPortal(region, host) : region;
 }

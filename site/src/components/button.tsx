@@ -3,7 +3,7 @@ import { Link } from '@/components/link';
 import { cx } from '@/lib/cx';
 
 export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'light' | 'ghost-light';
-export type ButtonSize = 'md' | 'lg';
+type ButtonSize = 'md' | 'lg';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-plum-900 text-white hover:bg-plum-800 shadow-sm',
@@ -19,14 +19,15 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /**
- * Shared classes, so links and buttons that look alike stay alike. `extra` is joined, not merged:
+ * Shared classes, so links and buttons that look alike stay alike. In forced colours a background is
+ * not drawn, so every button gets a frame there. `extra` is joined, not merged:
  * layout classes (margins, widths, alignment) that set nothing a button sets. To change a button's
  * own look (its display, colours or size), merge the result with `cn()`, as the header's call to
  * action does.
  */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string) {
   return cx(
-    'inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
+    'inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 forced-colors:border',
     variants[variant],
     sizes[size],
     extra,

@@ -1,7 +1,7 @@
 import { useContext, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
 import { UNSAFE_NavigationContext as NavigationContext, createPath, type To } from 'react-router-dom';
 
-export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** Where the link leads: a path of the site, from the root (`paths`), with its query or fragment. */
   to: To;
   ref?: Ref<HTMLAnchorElement>;

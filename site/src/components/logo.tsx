@@ -3,8 +3,8 @@ import iconUrl from '@/assets/favicon.svg';
 import { cn } from '@/lib/cn';
 import { siteConfig } from '@/lib/site-config';
 
-export type LogoTone = 'color' | 'light' | 'dark';
-export type LogoLayout = 'horizontal' | 'stacked' | 'mark';
+type LogoTone = 'color' | 'light' | 'dark';
+type LogoLayout = 'horizontal' | 'stacked' | 'mark';
 
 interface LogoProps {
   tone?: LogoTone;

@@ -18,7 +18,7 @@ interface PrerenderedProps {
 }
 
 /** Hands each `Prerendered` of a page, in the order they mount, its part of the page's HTML. */
-export interface PrerenderedSlots {
+interface PrerenderedSlots {
   take(key: string): DocumentFragment;
 }
 

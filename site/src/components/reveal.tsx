@@ -2,7 +2,7 @@ import type { ElementType, ReactNode } from 'react';
 import { cx } from '@/lib/cx';
 
 /** Step between the delays of consecutive elements, in seconds. */
-export const REVEAL_DELAY_STEP_S = 0.1;
+const REVEAL_DELAY_STEP_S = 0.1;
 
 interface RevealProps {
   as?: ElementType;

@@ -4,7 +4,7 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import { cx } from '@/lib/cx';
 
 /** One tab and the panel it shows. */
-export interface TabItem {
+interface TabItem {
   /** Stable key, unique within the tab list (also the value passed to `onSelect`). */
   id: string;
   label: string;

@@ -7,7 +7,7 @@ interface Node {
   description: string;
 }
 
-export interface WorkflowDiagramProps {
+interface WorkflowDiagramProps {
   input: Node;
   dataTypes: { name: string; icon: IconName }[];
   /** Accessible name of the list of data types. */

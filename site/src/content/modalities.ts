@@ -78,6 +78,3 @@ export const modalities: Modality[] = [
     link: paths.modality('multimodal'),
   },
 ];
-
-/** The modality the Data Modalities menu previews before anything is hovered. */
-export const defaultModalityKey = 'text-chat' satisfies Modality['key'];

@@ -32,8 +32,6 @@ export const blogFrontmatterSchema = z.strictObject({
   seo: seoSchema,
 });
 
-export type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>;
-
 /** The read time an article shows, from the words of its body: "8 min read". */
 export function readTimeFor(wordCount: number): string {
   return `${Math.max(1, Math.round(wordCount / wordsPerMinute))} min read`;

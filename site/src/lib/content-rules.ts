@@ -14,7 +14,7 @@ export interface LengthRule {
 }
 
 /** A pattern with the sentence that says what it wants. */
-export interface PatternRule {
+interface PatternRule {
   regex: RegExp;
   message: string;
 }

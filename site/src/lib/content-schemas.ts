@@ -16,7 +16,7 @@ const prose = text(caseRules.text);
 const optionalText = (max: number = caseRules.text.max) => z.string().trim().max(max).default('');
 const slug = z.string().regex(slugPattern.regex, { error: slugPattern.message });
 
-export const authorSchema = z.strictObject({
+const authorSchema = z.strictObject({
   name: text(authorRules.name),
   role: text(authorRules.role),
   bio: text(authorRules.bio),
@@ -29,7 +29,7 @@ const keyFigure = z.strictObject({ value: text(caseRules.figure), label: prose }
  * blocks (build, roadmap, quote) are left out or written empty; an empty one is not shown. The
  * studio leaves an empty text field out of the file, so every optional text defaults to empty.
  */
-export const caseSchema = z.strictObject({
+const caseSchema = z.strictObject({
   title: text(caseRules.title),
   description: text(caseRules.description),
   technology: z.enum(caseRules.technologies),
@@ -87,7 +87,7 @@ export type CaseFile = z.infer<typeof caseSchema>;
 
 const list = z.array(text(positionRules.text));
 
-export const positionSchema = z.strictObject({
+const positionSchema = z.strictObject({
   /** Listing order on /careers: lower first. */
   order: z.int().min(0),
   title: text(positionRules.title),
@@ -118,7 +118,7 @@ export const positionSchema = z.strictObject({
 export type PositionFile = z.infer<typeof positionSchema>;
 
 /** `content/settings/blog.yaml`: which article /blogs features above the grid. */
-export const blogSettingsSchema = z.strictObject({ featured: slug });
+const blogSettingsSchema = z.strictObject({ featured: slug });
 
 /** Which schema checks the YAML files of each folder of `content/`. */
 export const yamlSchemas = {

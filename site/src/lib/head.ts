@@ -10,16 +10,16 @@ import { socialCardFor, socialCardSize } from './social-card';
 import { serializeJsonLd, structuredDataFor } from './structured-data';
 
 /** A `<meta>` tag: keyed by `name` or by `property` (Open Graph). */
-export type HeadMeta = { name: string; content: string } | { property: string; content: string };
+type HeadMeta = { name: string; content: string } | { property: string; content: string };
 
-export interface Head {
+interface Head {
   title: string;
   meta: HeadMeta[];
   canonical: string;
   jsonLd: JsonLd[];
 }
 
-export interface HeadOptions {
+interface HeadOptions {
   /** The path the page is served at (the entry's path; the visited path for the not-found page). */
   path: string;
   /** The whole route table: breadcrumbs name a nested page's section by its title. */

@@ -12,5 +12,3 @@ export const legalFrontmatterSchema = z.strictObject({
   /** The privacy policy names every database table that holds personal data. */
   storedData: z.array(z.string().regex(/^[a-z_]+$/)).optional(),
 });
-
-export type LegalFrontmatter = z.infer<typeof legalFrontmatterSchema>;

@@ -1,30 +1,34 @@
 /**
  * The one way a form of the site is sent once the app runs: the same request the browser would make
  * without JavaScript (the form's fields to its `action`), with `Accept: application/json` so the edge
- * API answers `{ ok, error?, outcome? }` instead of a redirect. A request that got no answer at all is
+ * API answers `{ ok, error?, field?, outcome? }` instead of a redirect. A request that got no answer at all is
  * tried again after 1 s, 2 s and 4 s (a refusal is an answer: it is not retried).
  */
 
-/** How a post went: the edge API's answer, or no answer at all (status 0). */
-export type PostResult = { ok: true; outcome?: string } | { ok: false; status: number; error?: string };
+/**
+ * How a post went: the edge API's answer, or no answer at all (status 0). A refusal may name the
+ * form field it is about (`field`, the field's `name`).
+ */
+export type PostResult =
+  { ok: true; outcome?: string } | { ok: false; status: number; error?: string; field?: string };
 
-export interface RetryPolicy {
+interface RetryPolicy {
   retries: number;
   baseDelayMs: number;
   maxDelayMs: number;
 }
 
-export const networkRetryPolicy: RetryPolicy = { retries: 3, baseDelayMs: 1000, maxDelayMs: 30_000 };
+const networkRetryPolicy: RetryPolicy = { retries: 3, baseDelayMs: 1000, maxDelayMs: 30_000 };
 
 /** Wait before retry number `retry` (0-based): 1 s, 2 s, 4 s ... capped at 30 s. */
 export function retryDelayMs(retry: number, policy: RetryPolicy = networkRetryPolicy): number {
   return Math.min(policy.baseDelayMs * 2 ** retry, policy.maxDelayMs);
 }
 
-export type Sleep = (ms: number) => Promise<void>;
+type Sleep = (ms: number) => Promise<void>;
 const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export interface PostFormDeps {
+interface PostFormDeps {
   fetch: typeof fetch;
   sleep: Sleep;
   policy: RetryPolicy;
@@ -38,7 +42,7 @@ export function formBody(form: HTMLFormElement): URLSearchParams {
 }
 
 async function readAnswer(response: Response): Promise<PostResult> {
-  let body: { ok?: unknown; error?: unknown; outcome?: unknown } = {};
+  let body: { ok?: unknown; error?: unknown; outcome?: unknown; field?: unknown } = {};
   try {
     body = (await response.json()) as typeof body;
   } catch {
@@ -51,6 +55,7 @@ async function readAnswer(response: Response): Promise<PostResult> {
     ok: false,
     status: response.ok ? 502 : response.status,
     ...(typeof body.error === 'string' ? { error: body.error } : {}),
+    ...(typeof body.field === 'string' ? { field: body.field } : {}),
   };
 }
 

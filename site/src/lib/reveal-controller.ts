@@ -9,7 +9,7 @@
  * one: a long page has hundreds of marked elements, and reading each one's position between writes
  * would force the browser to lay the page out again for every element.
  */
-export const REVEAL_THRESHOLD = 0.1;
+const REVEAL_THRESHOLD = 0.1;
 
 export function startRevealing(root: ParentNode & Node = document.body): () => void {
   const observer = new IntersectionObserver(

@@ -22,7 +22,7 @@ export interface SocialCard {
 }
 
 /** Path of the card of a route table path (`*`, every unknown path, has the not-found card). */
-export function socialCardPath(routePath: string): string {
+function socialCardPath(routePath: string): string {
   if (routePath === '/') return '/og/index.png';
   if (routePath === '*') return '/og/404.png';
   return `/og${routePath.replace(/\/+$/, '')}.png`;

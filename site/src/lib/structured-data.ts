@@ -10,7 +10,7 @@ import { absoluteUrl, siteConfig } from './site-config';
 const context = 'https://schema.org' as const;
 
 /** Square logo used by search engines for the Organization. */
-export const organizationLogoPath = '/logo.png';
+const organizationLogoPath = '/logo.png';
 
 /** The Organization node without `@context`, for embedding in other blocks. */
 function organizationNode() {
@@ -65,7 +65,7 @@ export function breadcrumbLd(entry: RouteEntry, table: readonly RouteEntry[]): J
 }
 
 /** Input of `blogPostingLd`: the facts of one article. */
-export interface BlogPostingInput {
+interface BlogPostingInput {
   path: string;
   title: string;
   description: string;
@@ -107,7 +107,7 @@ export function blogPostingLd(post: BlogPostingInput): JsonLd {
 }
 
 /** Input of `articleLd`: a case study or announcement. */
-export interface ArticleInput {
+interface ArticleInput {
   path: string;
   title: string;
   description: string;
@@ -136,11 +136,11 @@ export function articleLd(article: ArticleInput): JsonLd {
 }
 
 /** schema.org employment types (Google's accepted values). */
-export type EmploymentType =
+type EmploymentType =
   'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN' | 'VOLUNTEER' | 'PER_DIEM' | 'OTHER';
 
 /** Input of `jobPostingLd`: the facts of one open position. */
-export interface JobPostingInput {
+interface JobPostingInput {
   path: string;
   title: string;
   /** Full description; HTML is allowed by schema.org, plain text is fine. */

@@ -15,7 +15,7 @@ export interface ToastMessage {
 }
 
 export const TOAST_DURATION_MS = 5000;
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 
 type Listener = () => void;
 

@@ -12,15 +12,16 @@ type Filter = 'All' | ProjectCardRecord['technology'];
 const filters: Filter[] = ['All', ...caseTechnologies];
 
 /** The filter a query string asks for; anything unknown shows All. */
-export function filterFromQuery(value: string | null): Filter {
+function filterFromQuery(value: string | null): Filter {
   return filters.find((filter) => filter !== 'All' && filter === value) ?? 'All';
 }
 
 /**
  * /cases: the six case cards and a technology filter. The active filter lives in the query string
  * (`?technology=Voice%20AI`), so a filtered view can be shared, survives a reload and Back restores
- * the previous one; the prerendered page shows every card. The count of cards shown is a status
- * line, so a change of filter is read out.
+ * the previous one; the prerendered page shows every card. The count of cards shown, after the
+ * filter's name (for screen readers only), is a status line, so every change of filter is read out,
+ * also one to the same count.
  */
 export default function CasesPage() {
   const navigate = useNavigate();
@@ -49,8 +50,9 @@ export default function CasesPage() {
               onClick={() => choose(filter)}
               className={cx(
                 'rounded-full px-4 py-2 text-sm font-semibold transition-colors',
+                // In forced colours the background is not drawn: the chosen filter is framed instead.
                 filter === active
-                  ? 'bg-plum-900 text-white shadow-sm'
+                  ? 'bg-plum-900 text-white shadow-sm forced-colors:border-2 forced-colors:border-[Highlight]'
                   : 'border border-plum-200 bg-white text-plum-900 hover:border-plum-400 hover:bg-plum-50',
               )}
             >
@@ -59,6 +61,7 @@ export default function CasesPage() {
           ))}
         </div>
         <p role="status" className="mt-6 text-sm font-medium text-plum-800">
+          <span className="sr-only">{copy.showingFilter(active === 'All' ? copy.all : active)}</span>
           {copy.showing(shown.length)}
         </p>
         <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -51,24 +51,24 @@ export interface JobPosition {
 }
 
 /** Eyebrow, title and intro above a section. */
-export interface CareersHeading {
+interface CareersHeading {
   eyebrow: string;
   title: string;
   intro: string;
 }
 
 /** An illustration in the story section, drawn from its alt text. */
-export interface CareersImage {
+interface CareersImage {
   src: `/images/careers/${string}.svg`;
   alt: string;
   caption: string;
 }
 
 /** A value or benefit card whose title is fixed. */
-export type TitledCard<Title extends string> = CareerCard & { title: Title; icon: IconName };
+type TitledCard<Title extends string> = CareerCard & { title: Title; icon: IconName };
 
 /** One field of the application dialog. */
-export interface DialogField {
+interface DialogField {
   label: string;
   placeholder: string;
 }

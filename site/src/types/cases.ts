@@ -5,7 +5,7 @@
 import type { CtaContent, KeyFigure } from './sections';
 
 /** A block of the story: a heading, paragraphs, and optionally a list of points. */
-export interface CaseSection {
+interface CaseSection {
   /** In-page anchor, e.g. "challenge". */
   id: string;
   title: string;
@@ -14,13 +14,13 @@ export interface CaseSection {
 }
 
 /** A step of how the solution was built (data, models, integrations, human review ...). */
-export interface CaseBuildStep {
+interface CaseBuildStep {
   title: string;
   description: string;
 }
 
 /** A milestone of an upcoming product's roadmap, e.g. "Q1 2026" / "Beta". */
-export interface CaseMilestone {
+interface CaseMilestone {
   period: string;
   title: string;
   description: string;

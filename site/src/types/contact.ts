@@ -10,7 +10,7 @@ interface FieldCopy {
   hint?: string;
 }
 
-export interface ToastCopy {
+interface ToastCopy {
   title: string;
   description: string;
 }

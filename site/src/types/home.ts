@@ -3,7 +3,7 @@ import type { IconName } from '@/types/icon-names';
 import type { CallToAction } from './sections';
 
 /** A box of the agentic workflow diagram. */
-export interface WorkflowNode {
+interface WorkflowNode {
   title: string;
   description: string;
 }

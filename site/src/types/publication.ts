@@ -10,7 +10,7 @@
  * - `scheduled`: its publish date has not come yet (it appears on that day, with the next build);
  * - `invalid`: the file breaks a rule, and `problems` say which; the rest of the site is built.
  */
-export type PublicationState = 'published' | 'draft' | 'scheduled' | 'invalid';
+type PublicationState = 'published' | 'draft' | 'scheduled' | 'invalid';
 
 /** What the build adds to every entry it reads. */
 export interface Publication {

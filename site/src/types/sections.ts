@@ -85,13 +85,13 @@ export interface TopicTabsContent {
 }
 
 /** A workflow an agent runs for a department. */
-export interface WorkflowExample {
+interface WorkflowExample {
   title: string;
   description: string;
 }
 
 /** A department with its example workflows and the time they save per person per day. */
-export interface WorkflowDepartment {
+interface WorkflowDepartment {
   name: string;
   icon: IconName;
   summary: string;
@@ -109,7 +109,7 @@ export interface DepartmentGridContent {
 }
 
 /** A step of an engagement. */
-export interface EngagementStep {
+interface EngagementStep {
   title: string;
   duration: string;
   description: string;
@@ -123,7 +123,7 @@ export interface StepListContent {
 }
 
 /** A partner or model logo; `name` is the image's accessible name. */
-export interface LogoItem {
+interface LogoItem {
   name: string;
   src: string;
 }

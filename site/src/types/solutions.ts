@@ -47,7 +47,7 @@ export interface SolutionDepartment {
 }
 
 /** A capability card: what the page's AI can do, with four capability badges. */
-export interface CapabilityCard {
+interface CapabilityCard {
   title: string;
   icon: IconName;
   description: string;

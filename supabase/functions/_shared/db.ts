@@ -27,11 +27,10 @@ export type SubscriberRow = Tables<'newsletter_subscribers'> & {
 
 /** The function that owns an email (and the form it is about). */
 export type Flow = 'lead' | 'application' | 'newsletter';
-export type Purpose =
-  'notification' | 'returning_contact' | 'confirmation' | 'issue' | 'digest' | 'undelivered';
+type Purpose = 'notification' | 'returning_contact' | 'confirmation' | 'issue' | 'digest' | 'undelivered';
 
 /** An email a digest lists, with the row it was about (null once that row is deleted). */
-export type DigestItem = {
+type DigestItem = {
   id: string;
   purpose: Purpose;
   created_at: string;

@@ -29,7 +29,7 @@ export interface FunctionDeps extends OutboxDeps {
   background: (work: Promise<unknown>) => void;
 }
 
-export interface MailSettings {
+interface MailSettings {
   /** The domain of MAIL_FROM, which must be verified with the provider. */
   senderDomain: string;
   /** The host the sends go to (Resend's API, or the local mail catcher). */
@@ -38,7 +38,7 @@ export interface MailSettings {
   perSecond: number;
 }
 
-export interface FormFunction {
+interface FormFunction {
   /** The function's name, its path prefix. */
   name: string;
   flow: Flow;
@@ -46,7 +46,7 @@ export interface FormFunction {
 }
 
 /** What an edge route's handler returns: the emails it queued, and anything to add to the answer. */
-export interface EdgeResult {
+interface EdgeResult {
   emails?: string[];
   answer?: Record<string, unknown>;
 }

@@ -9,7 +9,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestBodyLimitBytes } from '../../../shared/schemas/limits.ts';
 import { apiMessages } from '../../../shared/schemas/messages.ts';
 
-export type ErrorStatus = 400 | 401 | 404 | 405 | 413 | 415 | 429 | 500 | 503;
+type ErrorStatus = 400 | 401 | 404 | 405 | 413 | 415 | 429 | 500 | 503;
 
 export interface Logger {
   info(message: string, details?: Record<string, unknown>): void;

@@ -26,13 +26,13 @@ export interface OutgoingEmail extends RenderedEmail {
   idempotencyKey: string;
 }
 
-export type SendResult = { ok: true; id: string } | { ok: false; error: string };
+type SendResult = { ok: true; id: string } | { ok: false; error: string };
 
 export interface Mailer {
   send(email: OutgoingEmail): Promise<SendResult>;
 }
 
-export interface ResendMailerOptions {
+interface ResendMailerOptions {
   apiKey: string;
   from: string;
   baseUrl?: string;

@@ -44,7 +44,7 @@ export interface OutboxDeps {
 }
 
 /** What one delivery round did, for logs and the re-send route's answer. Counts only, no addresses. */
-export interface DeliverySummary {
+interface DeliverySummary {
   sent: number;
   failed: number;
   /** Visitor emails waiting for a ceiling to open. */

@@ -7,7 +7,7 @@
  * absorbed by the back-off. Nothing here knows the provider: the mailer says what a 429 looks like.
  */
 
-export interface PacerOptions {
+interface PacerOptions {
   /** Calls a second; default 2. */
   perSecond?: number;
   /** The clock in ms (tests pass a fake one). */
@@ -45,7 +45,7 @@ export function createPacer(options: PacerOptions = {}): Pacer {
   };
 }
 
-export interface PacedCallOptions<T> {
+interface PacedCallOptions<T> {
   /** The wait a result asks for when it is a "too many requests" answer (ms; 0 for "not said"), else undefined. */
   rateLimited(result: T): number | undefined;
   /** Tries after the first one, for rate-limited answers only; default 3. */

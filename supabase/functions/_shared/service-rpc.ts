@@ -42,7 +42,7 @@ export class RateLimitedError extends Error {
   }
 }
 
-export interface ServiceRpcOptions {
+interface ServiceRpcOptions {
   /** The fetch supabase-js uses (tests pass a recording one). */
   fetch?: typeof fetch;
 }

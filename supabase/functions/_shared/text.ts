@@ -32,7 +32,7 @@ const controlCharacters = new RegExp(controlCharacterClass.singleLine, 'gu');
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 /** The first `max` user-perceived characters of a text: never half an emoji or half a surrogate pair. */
-export function firstGraphemes(value: string, max: number): { text: string; cut: boolean } {
+function firstGraphemes(value: string, max: number): { text: string; cut: boolean } {
   const parts: string[] = [];
   for (const { segment } of graphemes.segment(value)) {
     if (parts.length === max) return { text: parts.join(''), cut: true };

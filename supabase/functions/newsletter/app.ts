@@ -22,7 +22,7 @@ import {
 
 export const functionName = 'newsletter';
 
-export function createNewsletterRenderer(config: { teamEmails: string[]; siteUrl: string }): Renderer {
+function createNewsletterRenderer(config: { teamEmails: string[]; siteUrl: string }): Renderer {
   const { teamEmails, siteUrl } = config;
   const item = newsletterDigestItem;
   return withTeamDigests({ form: 'newsletter box', teamEmails, siteUrl, item }, (email) => {

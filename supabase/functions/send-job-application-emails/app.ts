@@ -19,7 +19,7 @@ import {
 
 export const functionName = 'send-job-application-emails';
 
-export function createApplicationRenderer(config: { teamEmails: string[]; siteUrl: string }): Renderer {
+function createApplicationRenderer(config: { teamEmails: string[]; siteUrl: string }): Renderer {
   const { teamEmails, siteUrl } = config;
   const item = applicationDigestItem;
   return withTeamDigests({ form: 'application form', teamEmails, siteUrl, item }, (email) => {

@@ -19,7 +19,7 @@ import {
 
 export const functionName = 'send-lead-emails';
 
-export function createLeadRenderer(config: { teamEmails: string[]; siteUrl: string }): Renderer {
+function createLeadRenderer(config: { teamEmails: string[]; siteUrl: string }): Renderer {
   const { teamEmails, siteUrl } = config;
   return withTeamDigests({ form: 'contact form', teamEmails, siteUrl, item: leadDigestItem }, (email) => {
     if (!email.subject) return undefined;

@@ -53,7 +53,7 @@ function idempotencyKey(c: Context): { key?: string; error?: ResendError } {
   return { key };
 }
 
-export function createMailCatcherApp(
+function createMailCatcherApp(
   store: MailStore,
   unsupported: UnsupportedLog,
   logError: (error: unknown) => void,

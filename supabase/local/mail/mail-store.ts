@@ -21,7 +21,7 @@ export interface Idempotency {
   payload: unknown;
 }
 
-export type IdempotentResult<T> = { ok: true; response: T } | { ok: false; reason: 'payload_mismatch' };
+type IdempotentResult<T> = { ok: true; response: T } | { ok: false; reason: 'payload_mismatch' };
 
 const schemaSql = `
 create schema if not exists local_mail;
@@ -55,8 +55,7 @@ const toStored = (row: EmailRow): StoredEmail => ({
   idempotencyKey: row.idempotency_key,
 });
 
-export const payloadHash = (payload: unknown) =>
-  createHash('sha256').update(JSON.stringify(payload)).digest('hex');
+const payloadHash = (payload: unknown) => createHash('sha256').update(JSON.stringify(payload)).digest('hex');
 
 export interface MailStore {
   /**

@@ -100,7 +100,7 @@ function field(label: string, value: string | SafeHtml | undefined | null) {
  * The address a mail client posts its one-click unsubscribe to (RFC 8058): the https or http URL of
  * the List-Unsubscribe header, when List-Unsubscribe-Post says it takes one click.
  */
-export function oneClickUnsubscribeUrl(email: StoredEmail): string | undefined {
+function oneClickUnsubscribeUrl(email: StoredEmail): string | undefined {
   const headers = email.headers ?? {};
   if (headers['List-Unsubscribe-Post'] !== 'List-Unsubscribe=One-Click') return undefined;
   const url = /<(https?:\/\/[^>]+)>/.exec(headers['List-Unsubscribe'] ?? '')?.[1];

@@ -22,7 +22,7 @@ export interface ResendError {
   message: string;
 }
 
-export type ParsedEmail = { ok: true; email: OutgoingEmail } | { ok: false; error: ResendError };
+type ParsedEmail = { ok: true; email: OutgoingEmail } | { ok: false; error: ResendError };
 
 const maxRecipients = 50;
 const bareAddress = /^[^\s@<>",;]+@[^\s@<>",;.]+(\.[^\s@<>",;.]+)+$/;

@@ -4,7 +4,7 @@
  * rate limits' 429 among them) and the tests meet the same answers locally as in production.
  */
 
-export interface PostgrestErrorBody {
+interface PostgrestErrorBody {
   code: string;
   message: string;
   details: string | null;
@@ -77,7 +77,7 @@ const prefixStatus: Array<[string, number]> = [
 ];
 
 /** PostgREST answers 42501 with 401 to the anonymous role and 403 to everyone else. */
-export function statusForSqlState(code: string, anonymous: boolean): number {
+function statusForSqlState(code: string, anonymous: boolean): number {
   if (code === '23503' || code === '23505') return 409;
   if (code === '42501') return anonymous ? 401 : 403;
   for (const [prefix, status] of prefixStatus) if (code.startsWith(prefix)) return status;

@@ -33,7 +33,7 @@ export async function tableColumns(tx: Transaction, table: string): Promise<stri
 export const tableNotFound = (table: string) =>
   restError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
 
-export interface FunctionSignature {
+interface FunctionSignature {
   args: FunctionArgument[];
   returnsVoid: boolean;
 }

@@ -17,7 +17,7 @@ export const quoteIdent = (name: string) => `"${name}"`;
 export type Columns = '*' | string[];
 
 /** `select=a,b,c` or `*` (or absent): plain column names only. */
-export function parseSelect(raw: string | null): Columns {
+function parseSelect(raw: string | null): Columns {
   if (raw === null || raw === '' || raw === '*') return '*';
   const columns = raw.split(',').map((column) => column.trim());
   for (const column of columns) {
@@ -86,7 +86,7 @@ export function checkProfile(header: string | null): void {
   }
 }
 
-export const invalidBody = (message = 'Empty or invalid json') => restError(400, 'PGRST102', message);
+const invalidBody = (message = 'Empty or invalid json') => restError(400, 'PGRST102', message);
 
 /** The body of a write: one JSON object (an array would be a bulk insert, which nothing sends). */
 export function parseObjectBody(contentType: string | undefined, text: string): Record<string, unknown> {

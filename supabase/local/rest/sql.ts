@@ -43,7 +43,7 @@ export function insertStatement(
 }
 
 /** PostgREST never returns more rows than `[api] max_rows` of supabase/config.toml. */
-export const maxRows = 1000;
+const maxRows = 1000;
 
 export function selectStatement(table: string, columns: Columns, filters: EqFilter[]): Statement {
   const target = tableSql(table);

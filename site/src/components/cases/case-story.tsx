@@ -65,10 +65,7 @@ export function CaseStory({ study, project, back, factsTitle }: CaseStoryProps) 
         }
       />
 
-      <section
-        aria-labelledby="results-title"
-        className="render-lazy bg-signature py-14 text-white [contain-intrinsic-size:auto_36rem] lg:[contain-intrinsic-size:auto_18rem]"
-      >
+      <section aria-labelledby="results-title" className="bg-signature py-14 text-white">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <h2 id="results-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
             {study.results.title}
@@ -90,7 +87,7 @@ export function CaseStory({ study, project, back, factsTitle }: CaseStoryProps) 
             key={section.id}
             id={section.id}
             aria-labelledby={`${section.id}-title`}
-            className="render-lazy mt-12 [contain-intrinsic-size:auto_24rem] first:mt-0"
+            className="mt-12 first:mt-0"
           >
             <h2
               id={`${section.id}-title`}
@@ -117,10 +114,7 @@ export function CaseStory({ study, project, back, factsTitle }: CaseStoryProps) 
         ))}
 
         {study.build && (
-          <section
-            aria-labelledby="build-title"
-            className="render-lazy mt-14 -mx-1 px-1 pb-1 [contain-intrinsic-size:auto_32rem]"
-          >
+          <section aria-labelledby="build-title" className="mt-14">
             <h2 id="build-title" className="text-2xl font-extrabold tracking-tight text-plum-950 sm:text-3xl">
               {study.build.title}
             </h2>
@@ -171,7 +165,7 @@ export function CaseStory({ study, project, back, factsTitle }: CaseStoryProps) 
         )}
 
         {study.quote && (
-          <figure className="render-lazy mt-14 rounded-3xl bg-plum-50/70 p-6 [contain-intrinsic-size:auto_16rem] sm:p-8">
+          <figure className="mt-14 rounded-3xl bg-plum-50/70 p-6 sm:p-8">
             <Icon name="quote" className="size-8 text-ember-600" />
             <blockquote className="mt-3 text-xl leading-relaxed font-semibold text-plum-950">
               {study.quote.text}

@@ -3,11 +3,7 @@ import { UNSAFE_NavigationContext as NavigationContext } from 'react-router-dom'
 import { clientEnv } from '@/lib/env';
 
 /** The privacy-enhanced player of a video, started by the visitor's click. */
-export function videoPlayer(
-  videoId: string,
-  title: string,
-  origin = clientEnv.videoOrigin,
-): HTMLIFrameElement {
+function videoPlayer(videoId: string, title: string, origin = clientEnv.videoOrigin): HTMLIFrameElement {
   const frame = document.createElement('iframe');
   frame.src = `${origin}/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
   frame.title = title;

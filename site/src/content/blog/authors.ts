@@ -8,7 +8,7 @@ const files = import.meta.glob<Read<BlogAuthor>>('../../../../content/authors/*.
 });
 
 /** The people who write the blog (`content/authors/*.yaml`): the author card under each article. */
-export const blogAuthors: BlogAuthor[] = Object.values(files)
+const blogAuthors: BlogAuthor[] = Object.values(files)
   .filter(isUsable)
   .map(({ name, role, bio }) => ({ name, role, bio }));
 

@@ -38,7 +38,7 @@ const featuredSlugOf = (slug: unknown) =>
   blogPosts.some((post) => post.slug === slug) ? (slug as string) : blogPosts[0]?.slug;
 
 /** The article /blogs features above the grid: the one the settings name, or the newest. */
-export const featuredSlug = featuredSlugOf(settings.featured);
+const featuredSlug = featuredSlugOf(settings.featured);
 
 export function blogPost(slug: string): BlogPostMeta {
   const post = blogPages.find((candidate) => candidate.slug === slug);

@@ -10,6 +10,11 @@ export const casesPageCopy = {
   all: 'All',
   /** Under the filter, and read out when the filter changes. */
   showing: (count: number) => `Showing ${count} ${count === 1 ? 'case study' : 'case studies'}`,
+  /**
+   * Read out before it, not shown: the filter chosen. Two filters with the same count would otherwise
+   * leave the line unchanged, and a change that changes no text is not read out.
+   */
+  showingFilter: (filter: string) => `${filter}: `,
   viewDetails: 'View Details',
   back: { label: 'Back to Projects', href: paths.home() },
   factsTitle: 'At a glance',

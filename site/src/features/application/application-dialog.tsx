@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from '@/components/button';
-import { PrivacyNote } from '@/components/form-notes';
+import { FieldError, PrivacyNote } from '@/components/form-notes';
 import { Icon } from '@/components/icon';
 import { cn } from '@/lib/cn';
 import { paths } from '@shared/paths';
 import { useToastHost } from '@/lib/toast';
+import type { FormSubmit } from '@/lib/use-form-submit';
 import type { ApplicationDialogCopy } from '@/types/careers';
 
 interface ApplicationDialogProps {
@@ -14,9 +15,8 @@ interface ApplicationDialogProps {
   isGeneral: boolean;
   /** One per opening, sent with every try: a retried submission is stored once. */
   idempotencyKey: string;
-  busy: boolean;
-  /** Sends the form (its own post to the edge API, with fetch). */
-  onSubmit: (form: HTMLFormElement) => void;
+  /** The app's send of the form's post (`useFormSubmit`). */
+  submit: FormSubmit;
   onClose: () => void;
 }
 
@@ -37,7 +37,7 @@ const fieldOrder = [
 const required = new Set(['first_name', 'last_name', 'email']);
 
 const inputClasses =
-  'mt-1.5 block w-full rounded-xl border border-plum-200 bg-white px-3.5 py-2.5 text-base text-plum-950 shadow-sm placeholder:text-plum-400 hover:border-plum-300 focus:border-plum-500 focus:ring-4 focus:ring-plum-100 focus:outline-none';
+  'mt-1.5 block w-full rounded-xl border border-plum-200 bg-white px-3.5 py-2.5 text-base text-plum-950 shadow-sm placeholder:text-plum-400 hover:border-plum-300 focus:border-plum-500 focus:ring-4 focus:ring-plum-100 focus:outline-hidden';
 
 /**
  * The job application dialog: a native modal `<dialog>` (the page behind is inert and does not
@@ -47,18 +47,20 @@ const inputClasses =
  * general application. Required fields carry a mark the intro explains, and `aria-required`. While
  * submitting, the buttons are disabled and a spinner shows; the submit button is disabled with
  * `aria-disabled`, so the focus stays on it instead of falling out of the dialog. Toasts render inside
- * the dialog while it is open (the rest of the page is inert), so a failure is read out, in reach of
- * the keyboard, and takes the focus.
+ * the dialog while it is open (the rest of the page is inert), as its last block, so a failure is read
+ * out, in reach of the keyboard, takes the focus and covers no field; Escape there closes the toast,
+ * not the dialog. A field the edge API refused shows the sentence beside it and gets the focus back
+ * when the toast closes.
  */
 export function ApplicationDialog({
   copy,
   position,
   isGeneral,
   idempotencyKey,
-  busy,
-  onSubmit,
+  submit,
   onClose,
 }: ApplicationDialogProps) {
+  const { busy } = submit;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const fieldId = useId();
@@ -119,11 +121,6 @@ export function ApplicationDialog({
     return () => dialog.removeEventListener('keydown', keepFocusInside);
   }, []);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!busy) onSubmit(event.currentTarget);
-  };
-
   const field = (name: string, label: string, required: boolean, input: ReactNode) => (
     <div key={name}>
       <label htmlFor={`${fieldId}-${name}`} className="text-sm font-semibold text-plum-950">
@@ -136,6 +133,7 @@ export function ApplicationDialog({
         </span>
       )}
       {input}
+      <FieldError id={`${fieldId}-${name}-error`} message={submit.errorFor(name)} />
     </div>
   );
 
@@ -148,7 +146,8 @@ export function ApplicationDialog({
       <form
         method="post"
         action={paths.applicationsApi()}
-        onSubmit={handleSubmit}
+        onSubmit={submit.onSubmit}
+        onFocus={submit.onFocus}
         aria-busy={busy}
         className="relative p-6 sm:p-8"
       >
@@ -185,6 +184,7 @@ export function ApplicationDialog({
                 type={type}
                 required={required.has(name)}
                 aria-required={required.has(name) || undefined}
+                {...submit.fieldState(name, `${fieldId}-${name}-error`)}
                 autoComplete={autoComplete}
                 placeholder={copy.fields[key].placeholder}
                 {...(type === 'number' ? { min: 0, max: 50, step: 1, inputMode: 'numeric' as const } : {})}
@@ -203,6 +203,7 @@ export function ApplicationDialog({
                 rows={6}
                 required={isGeneral}
                 aria-required={isGeneral || undefined}
+                {...submit.fieldState('cover_letter', `${fieldId}-cover_letter-error`)}
                 placeholder={copy.fields.coverLetter.placeholder}
                 className={cn(inputClasses, 'min-h-[140px] resize-y leading-relaxed')}
               />,

@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { ApplicationDialog } from '@/features/application/application-dialog';
 import { applicationDialogCopy as copy } from '@/content/careers/application-dialog';
-import { newApplicationKey, submitApplication } from '@/features/application/submit-application';
+import { newApplicationKey } from '@/features/application/submit-application';
 import { toast } from '@/lib/toast';
+import { useFormSubmit } from '@/lib/use-form-submit';
 
 export interface JobApplicationProps {
   position: string;
@@ -17,30 +18,24 @@ export interface JobApplicationProps {
  * double-clicked submission is stored once.
  */
 export default function JobApplication({ position, isGeneral, onClose }: JobApplicationProps) {
-  const [busy, setBusy] = useState(false);
   const [idempotencyKey] = useState(newApplicationKey);
-  const submitting = useRef(false);
-
-  async function submit(form: HTMLFormElement) {
-    if (submitting.current) return;
-    submitting.current = true;
-    setBusy(true);
-    const result = await submitApplication(form);
-    submitting.current = false;
-    setBusy(false);
+  const submit = useFormSubmit((result) => {
     if (result.ok) {
       // The dialog closes first (giving the focus back to its opener), so the success toast shows
       // in the page's own notification region, not in a dialog about to go.
       flushSync(onClose);
       toast(copy.toasts.success);
-    } else {
-      toast({
-        title: copy.toasts.failure.title,
-        description: result.message ?? copy.toasts.failure.fallback,
-        variant: 'destructive',
-      });
+      return;
     }
-  }
+    // A refusal's sentence (a field, the hourly limit) is the toast's text; anything else falls
+    // back to "Please try again later.".
+    const said = result.status === 400 || result.status === 429 ? result.error : undefined;
+    toast({
+      title: copy.toasts.failure.title,
+      description: said ?? copy.toasts.failure.fallback,
+      variant: 'destructive',
+    });
+  });
 
   return (
     <ApplicationDialog
@@ -48,8 +43,7 @@ export default function JobApplication({ position, isGeneral, onClose }: JobAppl
       position={position}
       isGeneral={isGeneral}
       idempotencyKey={idempotencyKey}
-      busy={busy}
-      onSubmit={(form) => void submit(form)}
+      submit={submit}
       onClose={onClose}
     />
   );

@@ -1,38 +1,38 @@
 import { Icon } from '@/components/icon';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/button';
-import { FormNotices, PrivacyNote, type FormNotice } from '@/components/form-notes';
+import { FieldError, FormNotices, PrivacyNote, type FormNotice } from '@/components/form-notes';
 import { paths } from '@shared/paths';
 import { lengthLimits } from '@shared/schemas/limits';
 import type { ContactContent } from '@/types/contact';
 import { cx } from '@/lib/cx';
+import type { FormSubmit } from '@/lib/use-form-submit';
 
 interface ContactFormProps {
   content: ContactContent['form'];
   /** The lead's source (from `?source=`), sent as a hidden field. */
   source: string;
-  /** The lines the no-JavaScript form may come back to, and whether a later send dismissed them. */
+  /** The lines the no-JavaScript form may come back to. */
   notices: FormNotice[];
-  noticesDismissed: boolean;
-  busy: boolean;
-  /** Sends the form (the app's enhancement of its plain post). */
-  onSubmit: (form: HTMLFormElement) => void;
-  /** Called on focus of any field (the page starts loading the code that sends it then). */
-  onFieldFocus: () => void;
+  /** The app's send of the form's plain post (`useFormSubmit`). */
+  submit: FormSubmit;
 }
 
 const inputClasses =
-  'mt-2 block w-full rounded-xl border border-plum-200 bg-white px-4 py-3 text-base text-plum-950 shadow-sm transition-colors placeholder:text-plum-400 hover:border-plum-300 focus:border-plum-500 focus:ring-4 focus:ring-plum-100 focus:outline-none';
+  'mt-2 block w-full rounded-xl border border-plum-200 bg-white px-4 py-3 text-base text-plum-950 shadow-sm transition-colors placeholder:text-plum-400 hover:border-plum-300 focus:border-plum-500 focus:ring-4 focus:ring-plum-100 focus:outline-hidden';
 
 function Field({
   id,
   label,
   hint,
+  error,
   children,
 }: {
   id: string;
   label: string;
   hint?: string;
+  /** The sentence of the last send's refusal of this field (the input names `${id}-error`). */
+  error?: string;
   children: ReactNode;
 }) {
   return (
@@ -45,6 +45,7 @@ function Field({
         {hint && <span className="text-xs font-medium text-plum-600">{hint}</span>}
       </label>
       {children}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }
@@ -53,29 +54,18 @@ function Field({
  * The contact form. Prerendered as a plain POST to /api/contact (works before and without
  * JavaScript, and never puts an address in a URL); once hydrated `onSubmit` sends the same post with
  * fetch.
- * Validation is the browser's own (required, type=email). While sending, the submit button is
- * disabled with `aria-disabled`: a `disabled` button would drop the keyboard focus to the page.
+ * Validation is the browser's own (required, type=email); a field the edge API refuses shows its
+ * sentence beside it. While sending, the submit button is disabled with `aria-disabled`: a
+ * `disabled` button would drop the keyboard focus to the page.
  */
-export function ContactForm({
-  content,
-  source,
-  notices,
-  noticesDismissed,
-  busy,
-  onSubmit,
-  onFieldFocus,
-}: ContactFormProps) {
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!busy) onSubmit(event.currentTarget);
-  }
-
+export function ContactForm({ content, source, notices, submit }: ContactFormProps) {
+  const { busy } = submit;
   return (
     <form
       method="post"
       action={paths.contactApi()}
-      onSubmit={handleSubmit}
-      onFocus={onFieldFocus}
+      onSubmit={submit.onSubmit}
+      onFocus={submit.onFocus}
       aria-labelledby="contact-form-title"
       aria-busy={busy}
       className="relative rounded-3xl border border-plum-100 bg-white p-6 shadow-xl shadow-plum-900/5 sm:p-10"
@@ -84,13 +74,14 @@ export function ContactForm({
         {content.title}
       </h2>
 
-      <FormNotices notices={notices} dismissed={noticesDismissed} />
+      <FormNotices notices={notices} dismissed={submit.sent} />
 
       <div className="mt-6 grid gap-5">
-        <Field id="contact-name" label={content.name.label}>
+        <Field id="contact-name" label={content.name.label} error={submit.errorFor('name')}>
           <input
             id="contact-name"
             name="name"
+            {...submit.fieldState('name', 'contact-name-error')}
             type="text"
             required
             maxLength={lengthLimits.name}
@@ -99,10 +90,11 @@ export function ContactForm({
             className={inputClasses}
           />
         </Field>
-        <Field id="contact-email" label={content.email.label}>
+        <Field id="contact-email" label={content.email.label} error={submit.errorFor('email')}>
           <input
             id="contact-email"
             name="email"
+            {...submit.fieldState('email', 'contact-email-error')}
             type="email"
             required
             maxLength={lengthLimits.email}
@@ -111,10 +103,16 @@ export function ContactForm({
             className={inputClasses}
           />
         </Field>
-        <Field id="contact-message" label={content.message.label} hint={content.message.hint}>
+        <Field
+          id="contact-message"
+          label={content.message.label}
+          hint={content.message.hint}
+          error={submit.errorFor('message')}
+        >
           <textarea
             id="contact-message"
             name="message"
+            {...submit.fieldState('message', 'contact-message-error')}
             rows={5}
             maxLength={lengthLimits.message}
             placeholder={content.message.placeholder}

@@ -1,20 +1,17 @@
-import type { FormEvent } from 'react';
 import { Button } from '@/components/button';
-import { FormNotices, PrivacyNote, type FormNotice } from '@/components/form-notes';
+import { FieldError, FormNotices, PrivacyNote, type FormNotice } from '@/components/form-notes';
 import { Icon } from '@/components/icon';
+import type { FormSubmit } from '@/lib/use-form-submit';
 import type { NewsletterCopy } from '@/types/long-form';
 
 interface NewsletterBoxProps {
   copy: NewsletterCopy;
   /** Where the form posts without JavaScript. */
   action: string;
-  busy: boolean;
-  /** The lines the no-JavaScript form may come back to, and whether a later send dismissed them. */
+  /** The lines the no-JavaScript form may come back to. */
   notices: FormNotice[];
-  noticesDismissed: boolean;
-  /** Sends the form (the app's enhancement of its plain post). */
-  onSubmit: (form: HTMLFormElement) => void;
-  onFieldFocus: () => void;
+  /** The app's send of the form's plain post (`useFormSubmit`). */
+  submit: FormSubmit;
 }
 
 /**
@@ -24,19 +21,8 @@ interface NewsletterBoxProps {
  * The browser checks the address's form (type email); an empty or malformed one gets the schema's
  * sentence from the server call or, without JavaScript, from the edge API.
  */
-export function NewsletterBox({
-  copy,
-  action,
-  busy,
-  notices,
-  noticesDismissed,
-  onSubmit,
-  onFieldFocus,
-}: NewsletterBoxProps) {
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!busy) onSubmit(event.currentTarget);
-  };
+export function NewsletterBox({ copy, action, notices, submit }: NewsletterBoxProps) {
+  const { busy } = submit;
   return (
     <section aria-labelledby="newsletter-title" className="mx-auto mt-20 max-w-7xl px-4 sm:px-6 lg:px-8">
       <div className="grid gap-8 rounded-3xl border border-plum-100 bg-plum-50/70 p-6 sm:p-10 lg:grid-cols-[1fr_1.1fr] lg:items-center">
@@ -55,8 +41,8 @@ export function NewsletterBox({
         <form
           method="post"
           action={action}
-          onSubmit={handleSubmit}
-          onFocus={onFieldFocus}
+          onSubmit={submit.onSubmit}
+          onFocus={submit.onFocus}
           aria-busy={busy}
           className="relative"
         >
@@ -69,14 +55,16 @@ export function NewsletterBox({
               name="email"
               type="email"
               autoComplete="email"
+              {...submit.fieldState('email', 'newsletter-email-error')}
               placeholder={copy.placeholder}
-              className="block h-12 w-full rounded-full border border-plum-200 bg-white px-5 text-base text-plum-950 shadow-sm placeholder:text-plum-400 focus:border-plum-500 focus:ring-4 focus:ring-plum-100 focus:outline-none"
+              className="block h-12 w-full rounded-full border border-plum-200 bg-white px-5 text-base text-plum-950 shadow-sm placeholder:text-plum-400 focus:border-plum-500 focus:ring-4 focus:ring-plum-100 focus:outline-hidden"
             />
             <Button type="submit" variant="accent" size="lg" aria-disabled={busy || undefined}>
               {busy && <Icon name="loader-circle" className="size-5 animate-spin" />}
               {busy ? copy.submitting : copy.submit}
             </Button>
           </div>
+          <FieldError id="newsletter-email-error" message={submit.errorFor('email')} />
           <input type="hidden" name="source" value={copy.source} />
           {/* Honeypot: off screen and hidden from assistive tech; people never fill it, bots do. */}
           <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
@@ -89,7 +77,7 @@ export function NewsletterBox({
               autoComplete="off"
             />
           </div>
-          <FormNotices notices={notices} dismissed={noticesDismissed} />
+          <FormNotices notices={notices} dismissed={submit.sent} />
           <PrivacyNote copy={copy.privacy} className="mt-3" />
         </form>
       </div>

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, ButtonLink } from '@/components/button';
 import { FormNotices, type FormNotice } from '@/components/form-notes';
 import { Icon } from '@/components/icon';
-import { formBody, postForm } from '@/lib/post-form';
 import { useClientSearchParams } from '@/lib/use-client-search-params';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { formNoticeIds, type LinkPageOutcome } from '@shared/paths';
 import type { NewsletterLinkCopy } from '@/types/long-form';
 
@@ -12,39 +12,37 @@ import type { NewsletterLinkCopy } from '@/types/long-form';
  * posting the link's token to the edge API: without JavaScript the token is written into it on the
  * way out (functions/newsletter) and the answer comes back as a line named in the address's fragment
  * (CSS `:target`); with JavaScript the same post goes with fetch and the line appears in place.
+ * Every answer is announced, the same one again too: each is a new line that takes the focus.
  */
 export function NewsletterLinkForm({ copy }: { copy: NewsletterLinkCopy }) {
   const params = useClientSearchParams();
   const token = params.get('token') ?? '';
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<LinkPageOutcome | undefined>();
+  /** The last answer the app got, and how many it got (a repeated answer is a line of its own). */
+  const [answer, setAnswer] = useState<{ outcome: LinkPageOutcome; count: number }>();
   const outcomeRef = useRef<HTMLParagraphElement>(null);
+  const outcome = answer?.outcome;
   const shown = outcome ?? (params.get('result') as LinkPageOutcome | null) ?? undefined;
 
   useEffect(() => {
-    if (outcome) outcomeRef.current?.focus();
-  }, [outcome]);
+    if (answer) outcomeRef.current?.focus();
+  }, [answer]);
+
+  const submit = useFormSubmit((result) => {
+    const next: LinkPageOutcome =
+      result.ok && result.outcome && result.outcome in copy.outcomes
+        ? (result.outcome as LinkPageOutcome)
+        : !result.ok && result.status === 400
+          ? 'invalid'
+          : 'failed';
+    setAnswer((last) => ({ outcome: next, count: (last?.count ?? 0) + 1 }));
+  });
+  const { busy } = submit;
 
   const notices: FormNotice[] = Object.entries(copy.outcomes).map(([key, text]) => ({
     id: formNoticeIds.subscription(key as LinkPageOutcome),
     text,
     tone: key === 'confirmed' || key === 'unsubscribed' ? 'success' : 'problem',
   }));
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    const result = await postForm(event.currentTarget.action, formBody(event.currentTarget));
-    setBusy(false);
-    setOutcome(
-      result.ok && result.outcome && result.outcome in copy.outcomes
-        ? (result.outcome as LinkPageOutcome)
-        : !result.ok && result.status === 400
-          ? 'invalid'
-          : 'failed',
-    );
-  }
 
   const finished = shown === 'confirmed' || shown === 'unsubscribed';
   return (
@@ -56,6 +54,7 @@ export function NewsletterLinkForm({ copy }: { copy: NewsletterLinkCopy }) {
       <p className="mt-4 max-w-md text-lg leading-relaxed text-plum-800">{copy.intro}</p>
       {shown && copy.outcomes[shown] ? (
         <p
+          key={answer?.count}
           ref={outcomeRef}
           tabIndex={-1}
           role={finished ? 'status' : 'alert'}
@@ -70,7 +69,8 @@ export function NewsletterLinkForm({ copy }: { copy: NewsletterLinkCopy }) {
         <form
           method="post"
           action={copy.action}
-          onSubmit={(event) => void handleSubmit(event)}
+          onSubmit={submit.onSubmit}
+          onFocus={submit.onFocus}
           className="mt-8"
         >
           <input type="hidden" name="token" value={token} readOnly />

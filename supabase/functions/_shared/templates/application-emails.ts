@@ -18,16 +18,14 @@ import {
   type ListItem,
 } from './layout.ts';
 
-export type ApplicationForEmail = Omit<JobApplicationRow, 'id' | 'idempotency_key' | 'procedure_closed_at'>;
+type ApplicationForEmail = Omit<JobApplicationRow, 'id' | 'idempotency_key' | 'procedure_closed_at'>;
 
 function isGeneral(application: Pick<ApplicationForEmail, 'position_title' | 'position_type'>): boolean {
   return application.position_type === 'general' || !application.position_title?.trim();
 }
 
 /** "Generative-AI Solutions Architect", or "General application". */
-export function positionLabel(
-  application: Pick<ApplicationForEmail, 'position_title' | 'position_type'>,
-): string {
+function positionLabel(application: Pick<ApplicationForEmail, 'position_title' | 'position_type'>): string {
   return isGeneral(application) ? 'General application' : application.position_title!.trim();
 }
 

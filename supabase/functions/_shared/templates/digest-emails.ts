@@ -8,7 +8,7 @@ import type { RenderedEmail } from '../mailer.ts';
 import { brand, list, paragraph, renderEmail, type ListItem } from './layout.ts';
 
 /** What the emails of a flow are about, e.g. "contact form" or "application form". */
-export interface DigestSource {
+interface DigestSource {
   form: string;
 }
 

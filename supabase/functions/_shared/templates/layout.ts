@@ -40,7 +40,7 @@ export interface FieldRow {
   href?: string;
 }
 
-export type Block =
+type Block =
   | { kind: 'paragraph'; content: Inline[] }
   | { kind: 'fields'; rows: FieldRow[] }
   | { kind: 'quote'; title: string; text: string }
@@ -54,7 +54,7 @@ export interface ListItem {
   detail?: string;
 }
 
-export interface EmailDocument {
+interface EmailDocument {
   subject: string;
   /** The line inbox previews show. */
   preheader: string;

@@ -13,12 +13,9 @@ import { formatReceivedAt } from './format.ts';
 import { brand, button, fields, paragraph, quote, renderEmail, signoff, type ListItem } from './layout.ts';
 
 /** The page a prospect can book a call on. */
-export const bookingPath = paths.bookConsultation();
+const bookingPath = paths.bookConsultation();
 
-export type LeadForEmail = Pick<
-  LeadRow,
-  'email' | 'first_name' | 'last_name' | 'message' | 'source' | 'created_at'
->;
+type LeadForEmail = Pick<LeadRow, 'email' | 'first_name' | 'last_name' | 'message' | 'source' | 'created_at'>;
 
 export function renderLeadNotification(lead: LeadForEmail, siteUrl: string): RenderedEmail {
   const name = fullName(lead.first_name, lead.last_name);
@@ -48,7 +45,7 @@ export function renderLeadNotification(lead: LeadForEmail, siteUrl: string): Ren
   );
 }
 
-export type LeadMessageForEmail = Pick<
+type LeadMessageForEmail = Pick<
   LeadMessageRow,
   'email' | 'first_name' | 'last_name' | 'message' | 'source' | 'created_at' | 'first_contact_at'
 >;

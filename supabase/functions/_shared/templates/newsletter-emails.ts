@@ -31,14 +31,14 @@ export function renderNewsletterConfirmation(confirmToken: string, siteUrl: stri
   );
 }
 
-export interface NewsletterIssue {
+interface NewsletterIssue {
   subject: string;
   /** Plain text: paragraphs separated by a blank line. */
   body: string;
 }
 
 /** The two unsubscribe addresses of one subscriber: the page (one button) and the one-click POST target. */
-export function unsubscribeUrls(unsubscribeToken: string, siteUrl: string) {
+function unsubscribeUrls(unsubscribeToken: string, siteUrl: string) {
   return {
     page: `${siteUrl}${paths.newsletterUnsubscribe(unsubscribeToken)}`,
     oneClick: `${siteUrl}${paths.newsletterUnsubscribeApi(unsubscribeToken)}`,
