@@ -172,21 +172,23 @@ export async function smokeTest(options: SmokeOptions): Promise<SmokeCheck[]> {
     await safely('/api/health reports a configured backend', async () => {
       const response = await get(`${base}/api/health`, { redirect: 'manual' });
       const body = (await response.json().catch(() => undefined)) as
-        { ok?: unknown; backend?: unknown; functions?: Record<string, unknown> } | undefined;
+        { ok?: unknown; backend?: unknown; error?: unknown; functions?: Record<string, unknown> } | undefined;
       const failing = Object.entries(body?.functions ?? {})
         .filter(([, health]) => health !== 'ok')
         .map(([name]) => name);
       return check('/api/health reports a configured backend', [
         ...(response.status === 200 ? [] : [`answered ${response.status}`]),
-        ...(body?.backend !== 'configured'
-          ? [`answered ${JSON.stringify(body)}: the Functions lack SUPABASE_URL or EDGE_API_SECRET`]
-          : failing.length
-            ? [
-                `the Supabase functions ${failing.join(', ')} did not answer their health check (not started, no database, or another EDGE_API_SECRET)`,
-              ]
-            : body.ok === true
-              ? []
-              : [`answered ${JSON.stringify(body)}`]),
+        ...(body?.ok === true && body.backend === 'configured' && !failing.length
+          ? []
+          : typeof body?.error === 'string'
+            ? [`answered "${body.error}"`]
+            : body?.backend !== 'configured'
+              ? [`answered ${JSON.stringify(body)}: the Functions lack SUPABASE_URL or EDGE_API_SECRET`]
+              : failing.length
+                ? [
+                    `the Supabase functions ${failing.join(', ')} did not answer their health check (not started, no database, or another EDGE_API_SECRET)`,
+                  ]
+                : [`answered ${JSON.stringify(body)}`]),
         ...headerProblems(response.headers, apiHeaders),
       ]);
     }),

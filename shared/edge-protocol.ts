@@ -25,6 +25,14 @@ export const edgeCalls = {
 export type EdgeCall = keyof typeof edgeCalls;
 
 /**
+ * The health check's question to the backend (edge secret, no body): did the nightly retention job
+ * run within the last 26 hours. The function answers `{ ok, retention: 'ran' | 'late' }`; the edge
+ * says `unknown` when it cannot ask.
+ */
+export const scheduleHealthCall = { functionName: 'send-lead-emails', route: '/schedule-health' } as const;
+export type RetentionState = 'ran' | 'late' | 'unknown';
+
+/**
  * The functions that own a form, each with a `POST /<name>/resend-pending` route the schedule calls
  * (pg_cron on the hosted project, a timer in the local stack).
  */
@@ -35,6 +43,8 @@ export const limitedFormOf: Partial<Record<EdgeCall, LimitedForm>> = {
   lead: 'lead',
   application: 'application',
   newsletterSignup: 'newsletter',
+  newsletterConfirm: 'newsletter_link',
+  newsletterUnsubscribe: 'newsletter_link',
 };
 
 /** The visitor's address as Cloudflare reported it to the edge (`CF-Connecting-IP`), never the visitor's say. */

@@ -5,7 +5,14 @@
  * taken from the visitor): called directly, Supabase would see the worker's own address, shared by
  * every Cloudflare Worker, and the limits would count all visitors as one.
  */
-import { edgeCalls, edgeSecretHeader, type EdgeCall, type LinkOutcome } from '../../shared/edge-protocol';
+import {
+  edgeCalls,
+  edgeSecretHeader,
+  scheduleHealthCall,
+  type EdgeCall,
+  type LinkOutcome,
+  type RetentionState,
+} from '../../shared/edge-protocol';
 import type { BackendSettings } from './env';
 
 /** What became of a call: done (with a link's outcome), refused with a sentence, or not done. */
@@ -104,4 +111,25 @@ export function checkBackend(
 /** Forgets the kept answer (tests). */
 export function forgetBackendHealth(): void {
   lastHealth = undefined;
+}
+
+/** Asks the backend whether the nightly retention job ran in time; `unknown` when it cannot tell. */
+export async function checkRetention(
+  backend: BackendSettings,
+  fetchImpl: typeof fetch = fetch,
+): Promise<RetentionState> {
+  const { functionName, route } = scheduleHealthCall;
+  try {
+    const response = await fetchImpl(`${backend.url}/functions/v1/${functionName}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [edgeSecretHeader]: backend.edgeApiSecret },
+      body: '{}',
+    });
+    const answer = (await readAnswer(response)) as { retention?: unknown };
+    if (response.ok && (answer.retention === 'ran' || answer.retention === 'late')) return answer.retention;
+    console.error(`${functionName}${route} answered ${response.status}`);
+  } catch (error) {
+    console.error(`${functionName}${route} failed`, error instanceof Error ? error.message : error);
+  }
+  return 'unknown';
 }

@@ -3,7 +3,9 @@
  * is answered 429 here without reaching Supabase. Counted in this isolate's memory, with the keys and
  * named limits the database uses (`clientKeys`, `clientLimitName`), so the numbers agree. Cloudflare
  * runs many isolates, so this is a first line, not the rule: the database counts every submission
- * that reaches it, across all of them.
+ * that reaches it, across all of them. What it remembers (a client key, which holds the address, and
+ * the times it was counted) expires with the hour it counts: each count first forgets every key not
+ * counted within the last hour.
  */
 import { clientKeys } from '../../shared/client-key';
 import {
@@ -28,6 +30,7 @@ export class ClientLimiter {
    */
   take(form: LimitedForm, address: string, overrides: Partial<Record<RateLimitName, number>> = {}): boolean {
     const now = this.now();
+    this.forgetExpired(now);
     const counted = clientKeys(address).map(({ scope, key }) => {
       const id = `${form}/${key}`;
       const times = (this.seen.get(id) ?? []).filter((time) => time > now - hourMs);
@@ -41,5 +44,18 @@ export class ClientLimiter {
     }
     while (this.seen.size > maxKeys) this.seen.delete(this.seen.keys().next().value!);
     return true;
+  }
+
+  /** The client keys it still remembers (for tests: nothing outlives its hour). */
+  get size(): number {
+    return this.seen.size;
+  }
+
+  /** Keys are kept in the order they were last counted, so the expired ones are at the front. */
+  private forgetExpired(now: number): void {
+    for (const [id, times] of this.seen) {
+      if (times[times.length - 1]! > now - hourMs) return;
+      this.seen.delete(id);
+    }
   }
 }

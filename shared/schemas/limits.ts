@@ -30,8 +30,11 @@ export const lengthLimits = {
 
 export const experienceYearsRange = { min: 0, max: 50 } as const;
 
-/** Emails to visitors greet them by first name, cut to this many characters (the only text of theirs in it). */
-export const visitorEmailFirstNameLength = 50;
+/**
+ * Emails to visitors greet them by the first word of their first name (the only text of theirs in
+ * it), when it is name-like and at most this many characters long; a longer one is left out.
+ */
+export const visitorEmailFirstNameLength = 30;
 
 /** Where a lead or a sign-up came from when the page does not say (no `?source=`). */
 export const defaultSource = 'website';
@@ -85,8 +88,8 @@ export const emailPattern =
 export const webAddressPattern =
   '^https?://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\\.[A-Za-z]{2,}(?::[0-9]{1,5})?(?:[/?#][A-Za-z0-9._~:/?#@!$&()*+,;=%-]*)?$';
 
-/** The forms a client is counted for. */
-export type LimitedForm = 'lead' | 'application' | 'newsletter';
+/** The forms a client is counted for; `newsletter_link` is the confirm and unsubscribe pages' button. */
+export type LimitedForm = 'lead' | 'application' | 'newsletter' | 'newsletter_link';
 
 /**
  * How widely a client is counted. A client is its IPv4 address, or the /64 network of an IPv6 address
@@ -115,11 +118,38 @@ export const rateLimitDefaults = {
   newsletter_signups_per_client_per_hour: 5,
   newsletter_signups_per_ipv6_56_per_hour: 10,
   newsletter_signups_per_ipv6_48_per_hour: 20,
-  /** Emails to visitors (confirmations) the whole site sends per hour. */
+  /**
+   * Newsletter link buttons (confirm, unsubscribe) one client may press per hour, counted before the
+   * token is read: past it every token gets the same answer.
+   */
+  newsletter_links_per_client_per_hour: 20,
+  newsletter_links_per_ipv6_56_per_hour: 40,
+  newsletter_links_per_ipv6_48_per_hour: 80,
+  /** Emails to visitors (confirmations) the whole site sends per hour: the sum of the flows' shares. */
   visitor_emails_per_hour: 20,
   /** The same per 24 hours: half of the mail provider's free daily quota; the other half stays for the team. */
   visitor_emails_per_day: 50,
-  /** Notifications the team receives per hour; beyond it they wait for one digest that lists them. */
+  /**
+   * Each flow's share of the visitor ceilings: a flood of one form never delays another form's
+   * confirmations. Over its share an email waits until the share has room.
+   */
+  lead_confirmations_per_hour: 8,
+  lead_confirmations_per_day: 20,
+  application_confirmations_per_hour: 6,
+  application_confirmations_per_day: 15,
+  newsletter_confirmations_per_hour: 6,
+  newsletter_confirmations_per_day: 15,
+  /**
+   * Confirmations of one flow to visitors whose submissions came from one network (IPv4 /24, IPv6
+   * /48), per hour and per UTC day. Over it an email is not sent (dropped), so a handful of clients
+   * takes a handful of a share, never all of it: four networks leave a flow's hourly and daily share room.
+   */
+  confirmations_per_network_per_hour: 1,
+  confirmations_per_network_per_day: 3,
+  /**
+   * Notifications the team receives per hour from one form; beyond it they wait for one digest that
+   * lists them. Counted per form, so contact-form traffic never holds an application.
+   */
   team_notifications_per_hour: 20,
   /** "Returning contact" notifications about one address per 24 hours; beyond it they go into the digest. */
   returning_contact_notifications_per_address_per_day: 3,
@@ -133,7 +163,12 @@ export type RateLimitName = keyof typeof rateLimitDefaults;
 
 /** The named limit of a form in one scope, e.g. `leads_per_ipv6_56_per_hour`. */
 export function clientLimitName(form: LimitedForm, scope: ClientScope): RateLimitName {
-  const noun = { lead: 'leads', application: 'applications', newsletter: 'newsletter_signups' }[form];
+  const noun = {
+    lead: 'leads',
+    application: 'applications',
+    newsletter: 'newsletter_signups',
+    newsletter_link: 'newsletter_links',
+  }[form];
   return `${noun}_per_${scope}_per_hour` as RateLimitName;
 }
 

@@ -58,6 +58,7 @@ export const rateLimitMessages = {
   application:
     'You have sent several applications in the last hour. Please try again later or email us directly.',
   newsletter: 'You have signed up several times in the last hour. Please try again later.',
+  newsletter_link: 'You have used several newsletter links in the last hour. Please try again later.',
 } as const satisfies Record<LimitedForm, string>;
 
 /** The code of the database's rate-limit error (PostgREST answers it with HTTP 429). */
@@ -78,4 +79,6 @@ export const apiMessages = {
   /** A stored submission's answer never says more: no address oracle. */
   failed: 'Something went wrong on our side. Please try again later.',
   internal: 'Internal error',
+  /** The health check's answer when the nightly retention job has not run for 26 hours. */
+  retentionLate: 'The nightly retention job has not run in the last 26 hours',
 } as const;

@@ -70,6 +70,8 @@ const requiredPagesVars = ['VITE_SITE_URL', 'SUPABASE_URL'] as const;
 const requiredFunctionSecrets = {
   RESEND_API_KEY: 'the Resend API key',
   LEAD_NOTIFY_EMAIL: 'who hears about leads',
+  APPLICATION_NOTIFY_EMAIL:
+    'who hears about job applications (not the sales inbox: they hold cover letters and salaries)',
   MAIL_FROM: 'the sender, e.g. "Emberwise <hello@emberwise.ai>"',
   SITE_URL: 'the public site, for links in emails',
   EDGE_API_SECRET: 'the secret the edge API proves itself with, made by openssl rand -hex 32',

@@ -137,6 +137,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       // The mail catcher has no per-second limit: the tests' hundreds of emails need not wait.
       RESEND_REQUESTS_PER_SECOND: '1000',
       LEAD_NOTIFY_EMAIL: 'team@emberwise.local',
+      APPLICATION_NOTIFY_EMAIL: 'hiring@emberwise.local',
       MAIL_FROM: 'Emberwise <hello@emberwise.local>',
       SITE_URL: options.siteUrl ?? env.LOCAL_SITE_URL,
       EDGE_API_SECRET: localKeys.edgeApiSecret,

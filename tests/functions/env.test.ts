@@ -7,6 +7,7 @@ const complete = {
   SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-of-some-length',
   RESEND_API_KEY: 're_123',
   LEAD_NOTIFY_EMAIL: 'team@emberwise.ai, sales@emberwise.ai',
+  APPLICATION_NOTIFY_EMAIL: 'hiring@emberwise.ai',
   MAIL_FROM: 'Emberwise <hello@emberwise.ai>',
   EDGE_API_SECRET: '9f2c1d0e8b7a6f5e4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e',
 };
@@ -14,7 +15,7 @@ const complete = {
 Deno.test('the environment is read once into typed settings with defaults', () => {
   const env = readEnv(complete);
   assert.deepEqual(env.leadNotifyEmails, ['team@emberwise.ai', 'sales@emberwise.ai']);
-  assert.deepEqual(env.applicationNotifyEmails, env.leadNotifyEmails);
+  assert.deepEqual(env.applicationNotifyEmails, ['hiring@emberwise.ai']);
   assert.equal(env.siteUrl, 'https://www.emberwise.ai');
   assert.equal(env.resendBaseUrl, undefined);
   assert.equal(env.edgeApiSecret, complete.EDGE_API_SECRET);
@@ -104,6 +105,14 @@ Deno.test('a missing or malformed environment fails fast, listing every problem'
       ].every((name) => error.message.includes(name)),
   );
 });
+
+Deno.test(
+  'applications need their own inbox: without APPLICATION_NOTIFY_EMAIL the functions do not start',
+  () => {
+    const { APPLICATION_NOTIFY_EMAIL: _, ...withoutIt } = complete;
+    assert.throws(() => readEnv(withoutIt), /APPLICATION_NOTIFY_EMAIL/);
+  },
+);
 
 Deno.test('a production configuration refuses the local stack’s secrets, keys and addresses', () => {
   assert.throws(

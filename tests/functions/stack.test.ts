@@ -220,6 +220,7 @@ Deno.test({
     assert.equal((await stack.resendPending('newsletter', localKeys.secretKey)).status, 200);
     assert.deepEqual(Object.keys(answer.body).sort(), [
       'deferred',
+      'dropped',
       'failed',
       'givenUp',
       'held',

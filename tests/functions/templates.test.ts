@@ -14,6 +14,7 @@ import {
   renderHeldDigest,
   renderUndeliveredDigest,
 } from '../../supabase/functions/_shared/templates/digest-emails.ts';
+import { visitorEmailFirstNameLength } from '../../shared/schemas/limits.ts';
 import { renderNewsletterConfirmation } from '../../supabase/functions/_shared/templates/newsletter-emails.ts';
 import {
   escapeHtml,
@@ -40,6 +41,8 @@ const lead: LeadRow = {
   status: 'new',
   created_at: '2026-11-23T10:00:00Z',
   last_contact_at: '2026-11-23T10:00:00Z',
+  restricted_at: null,
+  no_follow_up_at: null,
 };
 
 const application: JobApplicationRow = {
@@ -64,6 +67,7 @@ const application: JobApplicationRow = {
   created_at: '2026-11-23T10:00:00Z',
   retention_consent_at: null,
   procedure_closed_at: null,
+  restricted_at: null,
 };
 
 const rendered: Record<string, RenderedEmail> = {
@@ -149,21 +153,66 @@ const visitorEmails = {
 };
 
 for (const [name, email] of Object.entries(visitorEmails)) {
-  Deno.test(`${name}: carries nothing the visitor typed but the first name, cut and unlinkable`, () => {
+  Deno.test(`${name}: carries nothing the visitor typed when the first name is not a name`, () => {
     for (const part of [email.subject, email.html, email.text]) {
       assert.equal(part.includes('Cheap pills'), false, 'free text of the form reached a visitor email');
       assert.equal(part.includes('evil.example'), false, 'a link-shaped value survived');
-      assert.equal(part.includes('x'.repeat(60)), false, 'the first name was not cut');
+      assert.equal(part.includes('Win'), false, 'a first name that is no name reached the email');
     }
     assert.equal(/<a [^>]*evil/.test(email.html), false);
-    assert.ok(email.text.includes(unlinkableText(visitorFirstName(spammer.first_name))));
-    assert.ok(email.html.includes('Win<span>:</span>&#8203;xxx'));
+    assert.match(email.text, /^Thanks for (reaching out|applying)!$/m);
   });
 }
 
-Deno.test('visitorFirstName trims, puts on one line and keeps at most 50 characters', () => {
-  assert.equal(visitorFirstName('  Ada\r\nBcc: x '), 'Ada Bcc: x');
-  assert.equal(Array.from(visitorFirstName('é'.repeat(80))).length, 50);
+/** The sentences a probe put into visitor emails through the first name (issue 42). */
+const blankLookingLetters = ['\u2800', '\u3164', '\u1160', '\uffa0', '\u115f'];
+const strangersSentences = [
+  'Your account is locked - call +31 20 123 4567 now',
+  ...blankLookingLetters.map((blank) =>
+    ['Your', 'account', 'is', 'locked', '-', 'call', '+31', '20', '123', '4567', 'now'].join(blank),
+  ),
+  'Your\u200baccount\u3000is\u205flocked\u00a0call\u2007now',
+];
+
+for (const sentence of strangersSentences) {
+  const label = JSON.stringify(sentence).slice(0, 40);
+  Deno.test(`a first name ${label} puts one word at most into both visitor emails`, () => {
+    for (const email of [
+      renderLeadConfirmation({ first_name: sentence }, siteUrl),
+      renderApplicationApplicantEmail({ ...application, first_name: sentence }, siteUrl),
+    ]) {
+      for (const part of [email.subject, email.html, email.text]) {
+        for (const word of ['account', 'locked', '+31', '123', '4567']) {
+          assert.equal(part.includes(word), false, `"${word}" reached a visitor email`);
+        }
+      }
+      assert.match(email.text, /^Thanks for (reaching out|applying), Your!$/m);
+    }
+  });
+}
+
+Deno.test('visitorFirstName lets one name-like word through, without digits, or nothing', () => {
+  const cases: [string, string][] = [
+    ['Ada Lovelace', 'Ada'],
+    ['  Ada\r\nBcc: x ', 'Ada'],
+    ['Jean-Luc Picard', 'Jean-Luc'],
+    ["O'Neil", "O'Neil"],
+    ['Zoë', 'Zoë'],
+    ['Þórunn', 'Þórunn'],
+    ['张伟', '张伟'],
+    ['R2D2', ''],
+    ['+31201234567', ''],
+    ['４２', ''],
+    ['evil.example', ''],
+    ['visit@evil', ''],
+    ['Win:prize', ''],
+    ['--', ''],
+    ['', ''],
+    ['é'.repeat(visitorEmailFirstNameLength), 'é'.repeat(visitorEmailFirstNameLength)],
+    ['é'.repeat(visitorEmailFirstNameLength + 1), ''],
+  ];
+  for (const [typed, greeted] of cases) assert.equal(visitorFirstName(typed), greeted, typed);
+  for (const blank of blankLookingLetters) assert.equal(visitorFirstName(`Ada${blank}Lovelace`), 'Ada');
 });
 
 Deno.test('team emails keep single-line fields on one line in the text part too', () => {

@@ -89,6 +89,13 @@ const teamEmailsAbout = async (address: string) =>
   (await allEmails()).filter((email) => email.replyTo.includes(address) && !email.to.includes(address));
 const rows = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
   (await stack.db.query<T>(sql, params)).rows;
+/** The queue's counts, by `flow/purpose/status`, as `email_queue_state()` reports them to the team. */
+async function queueState(): Promise<Record<string, number>> {
+  const [{ state }] = await rows<{
+    state: { flow: string; purpose: string; status: string; count: number }[];
+  }>('select public.email_queue_state() as state');
+  return Object.fromEntries(state.map((row) => [`${row.flow}/${row.purpose}/${row.status}`, row.count]));
+}
 /** Lets the time a retry or a digest waits for pass at once. */
 const letTimePass = () =>
   stack.db.exec(
@@ -233,6 +240,135 @@ describe('mail bombing: one visitor-facing email per address and flow', () => {
     const [confirmation] = await emailsTo(address);
     expect(confirmation!.html).not.toMatch(/Spam|evil\.example/);
   }, 60_000);
+});
+
+describe('per-address rules count one mailbox however it is tagged', () => {
+  beforeAll(() => limits(noLimits));
+
+  it('name+0..3@ get one confirmation per form, and each sign-up is stored as typed', async () => {
+    const local = `tagged-${crypto.randomUUID().slice(0, 6)}`;
+    const tagged = Array.from({ length: 4 }, (_, i) => `${local}+${i}@example.com`);
+    for (const email of tagged) {
+      await post('/api/newsletter', { email, source: 'blogs' });
+      await post('/api/contact', { name: 'Ada', email });
+      await post('/api/applications', validApplication(email));
+    }
+    await eventually(async () => {
+      const team = (await allEmails()).filter((mail) => tagged.some((email) => mail.replyTo.includes(email)));
+      expect(team.filter((mail) => mail.subject.startsWith('New lead'))).toHaveLength(4);
+      expect(team.filter((mail) => mail.subject.startsWith('New application'))).toHaveLength(4);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    const toMailbox = (await allEmails()).filter((mail) => tagged.some((email) => mail.to.includes(email)));
+    expect(toMailbox.map((mail) => mail.subject).sort()).toEqual([
+      'Confirm your subscription to the Emberwise newsletter',
+      'Thanks for reaching out to Emberwise',
+      'We have your application to Emberwise',
+    ]);
+    for (const table of ['leads', 'job_applications', 'newsletter_subscribers']) {
+      expect(
+        (
+          await rows<{ email: string }>(
+            `select email from public.${table} where email like $1 order by email`,
+            [`${local}+%`],
+          )
+        ).map((row) => row.email),
+        table,
+      ).toEqual(tagged);
+    }
+  });
+});
+
+describe('fair shares: a flood of four clients delays no one else', () => {
+  it('after 4 clients flood the newsletter and the contact form, a fifth client’s sign-up and application are both sent within a minute', async () => {
+    await limits({ leads_per_client_per_hour: 10 });
+    await stack.db.exec(
+      "update public.email_outbox set sent_at = sent_at - interval '2 days' where sent_at is not null",
+    );
+    const idle = () =>
+      eventually(
+        async () =>
+          expect(
+            await rows(
+              "select id from public.email_outbox where status in ('pending', 'sending') and next_attempt_at <= now()",
+            ),
+          ).toEqual([]),
+        30_000,
+      );
+    await idle();
+    const before = await queueState();
+    const mailbox = (await allEmails()).length;
+    const attackers = ['100.64.1.10', '100.64.2.10', '100.64.3.10', '2001:db8:77::5'];
+    const flood = attackers.flatMap((ip, client) => [
+      ...Array.from(
+        { length: rateLimitDefaults.newsletter_signups_per_client_per_hour },
+        (_, n) => () =>
+          post(
+            '/api/newsletter',
+            {
+              email: `fair-flood-${client}-${n}-${crypto.randomUUID().slice(0, 4)}@example.com`,
+              source: 'blogs',
+            },
+            { ip },
+          ),
+      ),
+      ...Array.from(
+        { length: 10 },
+        (_, n) => () =>
+          post(
+            '/api/contact',
+            {
+              name: 'Flo',
+              email: `fair-flood-${client}-${n}-${crypto.randomUUID().slice(0, 4)}@example.com`,
+            },
+            { ip },
+          ),
+      ),
+    ]);
+    const answers = await inParallel(flood);
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    await idle();
+
+    const started = Date.now();
+    const reader = uniqueEmail('fair-reader');
+    const applicant = uniqueEmail('fair-applicant');
+    expect(
+      (await post('/api/newsletter', { email: reader, source: 'blogs' }, { ip: '100.64.5.10' })).body,
+    ).toEqual({ ok: true });
+    expect(
+      (await post('/api/applications', validApplication(applicant), { ip: '100.64.5.10' })).body,
+    ).toEqual({ ok: true });
+    await eventually(async () => {
+      expect(await emailsTo(reader)).toHaveLength(1);
+      expect(await emailsTo(applicant)).toHaveLength(1);
+      expect(await teamEmailsAbout(applicant)).toHaveLength(1);
+    }, 60_000);
+    expect(Date.now() - started).toBeLessThan(60_000);
+
+    const after = await queueState();
+    const grew = (flow: string, purpose: string, status: string) =>
+      (after[`${flow}/${purpose}/${status}`] ?? 0) - (before[`${flow}/${purpose}/${status}`] ?? 0);
+    const floodSignups = attackers.length * rateLimitDefaults.newsletter_signups_per_client_per_hour;
+    const perNetwork = rateLimitDefaults.confirmations_per_network_per_hour;
+    // Each flooding network got its share of one flow's confirmations; the rest was never sent.
+    expect(grew('newsletter', 'confirmation', 'sent')).toBe(attackers.length * perNetwork + 1);
+    expect(grew('newsletter', 'confirmation', 'dropped')).toBe(floodSignups - attackers.length * perNetwork);
+    expect(grew('lead', 'confirmation', 'sent')).toBe(attackers.length * perNetwork);
+    // The contact form's notifications filled its own ceiling; the application's went out.
+    expect(grew('lead', 'notification', 'sent')).toBe(rateLimitDefaults.team_notifications_per_hour);
+    expect(grew('lead', 'notification', 'held')).toBe(40 - rateLimitDefaults.team_notifications_per_hour);
+    expect(grew('application', 'notification', 'sent')).toBe(1);
+    expect(grew('application', 'confirmation', 'sent')).toBe(1);
+    // The team heard once of each ceiling that tripped.
+    const notices = (await emailsSince(mailbox)).filter((mail) =>
+      mail.subject.startsWith('Mail ceiling reached'),
+    );
+    expect(notices.map((mail) => mail.subject).sort()).toEqual([
+      'Mail ceiling reached: confirmations_per_network_per_hour (1) on the contact form',
+      'Mail ceiling reached: confirmations_per_network_per_hour (1) on the newsletter box',
+      'Mail ceiling reached: team_notifications_per_hour (20) on the contact form',
+    ]);
+  }, 120_000);
 });
 
 describe('per-client limits (production defaults)', () => {
@@ -461,7 +597,7 @@ describe('a queue that cannot stall', () => {
 });
 
 describe('a flood from many clients through the edge', () => {
-  it('1,000 leads from 200 clients: every row stored once, the team gets the hourly ceiling plus one digest, no visitor mailed twice', async () => {
+  it('1,000 leads from 200 clients of one network: every row stored once, the team gets the hourly ceiling plus one digest, the network its share of confirmations', async () => {
     await limits({});
     // The emails of the tests before were sent days ago, as far as the ceilings are concerned.
     await stack.db.exec(
@@ -517,7 +653,8 @@ describe('a flood from many clients through the edge', () => {
     const team = sent.filter((email) => email.subject.startsWith('New lead: Flo Od'));
     const confirmations = sent.filter((email) => email.subject.startsWith('Thanks for reaching out'));
     expect(team).toHaveLength(rateLimitDefaults.team_notifications_per_hour);
-    expect(confirmations).toHaveLength(rateLimitDefaults.visitor_emails_per_hour);
+    // The 200 clients are one /24: its network's share of the contact form's confirmations went out.
+    expect(confirmations).toHaveLength(rateLimitDefaults.confirmations_per_network_per_hour);
     const perVisitor = new Map<string, number>();
     for (const email of confirmations) perVisitor.set(email.to[0]!, (perVisitor.get(email.to[0]!) ?? 0) + 1);
     expect([...perVisitor.values()].every((count) => count === 1)).toBe(true);
@@ -603,6 +740,41 @@ describe('the newsletter', () => {
     await eventually(async () => expect(await emailsTo(email)).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(await emailsTo(email)).toHaveLength(1);
+  });
+});
+
+describe('the newsletter’s link pages', () => {
+  beforeEach(() => limits({}));
+
+  const forged = () =>
+    `${Buffer.from(JSON.stringify({ p: 'confirm', s: crypto.randomUUID() })).toString('base64url')}.${'A'.repeat(43)}`;
+
+  it('count each client before reading the token: past the limit a forged and a real token get the same 429', async () => {
+    const email = uniqueEmail('link-limit');
+    await callFunction('newsletter', { email, source: 'blogs' }, '100.64.9.9', '/subscribe');
+    await eventually(async () => expect(await emailsTo(email)).toHaveLength(1));
+    const [confirmation] = await emailsTo(email);
+    const realToken = /token=([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(confirmation!.text)![1]!;
+    const ip = '192.0.2.77';
+    const answers = [];
+    for (let i = 0; i < rateLimitDefaults.newsletter_links_per_client_per_hour; i++)
+      answers.push(await post('/api/newsletter/confirm', { token: forged() }, { ip }));
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    const overForged = await post('/api/newsletter/confirm', { token: forged() }, { ip });
+    const overReal = await post('/api/newsletter/confirm', { token: realToken }, { ip });
+    expect(overForged).toEqual(overReal);
+    expect(overReal).toMatchObject({
+      status: 429,
+      body: { ok: false, error: rateLimitMessages.newsletter_link },
+    });
+    expect(await rows('select status from public.newsletter_subscribers where email = $1', [email])).toEqual([
+      { status: 'pending' },
+    ]);
+    // Another client confirms with the real link.
+    expect((await post('/api/newsletter/confirm', { token: realToken }, { ip: '192.0.2.78' })).body).toEqual({
+      ok: true,
+      outcome: 'confirmed',
+    });
   });
 });
 

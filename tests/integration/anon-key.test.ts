@@ -64,10 +64,13 @@ const calls: Record<string, Record<string, unknown>> = {
   submit_lead: { lead: rows.leads, client_address: '203.0.113.66' },
   submit_job_application: { application: rows.job_applications, client_address: '203.0.113.66' },
   submit_newsletter_signup: { signup: rows.newsletter_subscribers, client_address: '203.0.113.66' },
-  confirm_newsletter_subscription: { token: 'a.b' },
-  unsubscribe_newsletter: { token: 'a.b' },
+  confirm_newsletter_subscription: { token: 'a.b', client_address: '203.0.113.66' },
+  unsubscribe_newsletter: { token: 'a.b', client_address: '203.0.113.66' },
   claim_emails: { flow: 'lead', ids: null, batch_size: 50 },
-  finish_email: { email_id: crypto.randomUUID(), sent: true },
+  finish_email: { email_id: crypto.randomUUID(), sent: true, sent_subject: null, sent_to: null },
+  privacy_erase: { address: email },
+  privacy_restrict: { address: email, lift: false },
+  privacy_correct: { address: email, field: 'first_name', value: 'Mallory' },
   email_queue_state: {},
 };
 

@@ -9,7 +9,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../functions/_lib/app';
+import { ClientLimiter } from '../../functions/_lib/limiter';
 import { runPrivacyCommand } from '../../scripts/privacy';
+import { apiMessages } from '../../shared/schemas/messages';
 import { postgresInterval, retentionRules } from '../../shared/retention';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack';
 
@@ -283,6 +286,152 @@ describe('npm run privacy', () => {
     }
     expect(await count('public.lead_messages', 'lead_id = $1', [lead])).toBe(0);
     expect(await count('public.email_outbox', 'lead_id = $1', [lead])).toBe(0);
+  });
+
+  it('restrict keeps the data past its retention and sends nothing about it; --lift ends both', async () => {
+    const email = unique('cli-restricted');
+    const lead = await leadContacted(email, '25 months');
+    await sql(
+      "insert into public.email_outbox (flow, purpose, lead_id) values ('lead', 'confirmation', $1)",
+      [lead],
+    );
+    expect(await run('restrict', email)).toBe(
+      'Restricted: {"leads":1,"job_applications":0,"newsletter_subscribers":0}',
+    );
+    await run('retention');
+    expect(await count('public.leads', 'email = $1', [email])).toBe(1);
+    const claim = (
+      await sql<{ claim: { dropped: number; emails: unknown[] } }>(
+        "select public.claim_emails('lead', array(select id from public.email_outbox where lead_id = $1)) as claim",
+        [lead],
+      )
+    )[0]!.claim;
+    expect(claim).toMatchObject({ dropped: 1, emails: [] });
+    expect(await run('restrict', email, '--lift')).toMatch(/^Restriction lifted: \{"leads":1,/);
+    await run('retention');
+    expect(await count('public.leads', 'email = $1', [email])).toBe(0);
+  });
+
+  it('object stops follow-up: the lead is marked, its newsletter ends, a contact no longer extends its keeping', async () => {
+    const email = unique('cli-objecting');
+    await leadContacted(email, '1 month');
+    await sql("insert into public.newsletter_subscribers (email, source) values ($1, 'blogs')", [email]);
+    expect(await run('object', email)).toBe(
+      'No follow-up from now on: {"leads":1,"newsletter_subscribers":1}',
+    );
+    expect(await count('public.leads', 'email = $1 and no_follow_up_at is not null', [email])).toBe(1);
+    expect(await count('public.newsletter_subscribers', 'email = $1', [email])).toBe(0);
+    await expect(run('record-contact', email)).rejects.toThrow(/objected to follow-up/);
+  });
+
+  it('correct changes one field in every row of the address, and refuses what the forms refuse', async () => {
+    const email = unique('cli-correct');
+    await leadContacted(email, '1 day');
+    await application(email, { created: '1 day' });
+    expect(await run('correct', email, 'first_name', 'Ada')).toBe(
+      'first_name corrected: {"leads":1,"job_applications":1}',
+    );
+    expect(await count('public.job_applications', "email = $1 and first_name = 'Ada'", [email])).toBe(1);
+    await expect(run('correct', email, 'first_name', 'Ada\u202eevil')).rejects.toThrow(/name_text_check/);
+    await expect(run('correct', email, 'status', 'client')).rejects.toThrow(/a correction changes one of/);
+  });
+
+  it('end-client: a former client’s 24 months start again from the end', async () => {
+    const email = unique('cli-ended');
+    await leadContacted(email, '30 months', 'client');
+    expect(await run('end-client', email)).toBe('1 lead changed.');
+    await run('retention');
+    expect(await count('public.leads', "email = $1 and status = 'new'", [email])).toBe(1);
+  });
+
+  it('record-consent is per application and never restarts the year of a consent already given', async () => {
+    const email = unique('cli-consent');
+    await application(email, { created: '3 days' });
+    await application(email, { created: '1 day' });
+    await expect(run('record-consent', email)).rejects.toThrow(/has 2 applications: name the one/);
+    const [first] = await sql<{ id: string }>(
+      'select id from public.job_applications where email = $1 order by created_at limit 1',
+      [email],
+    );
+    expect(await run('record-consent', email, first!.id)).toBe('1 application changed.');
+    await sql(
+      "update public.job_applications set retention_consent_at = now() - interval '3 months' where id = $1",
+      [first!.id],
+    );
+    expect(await run('record-consent', email, first!.id)).toBe('0 applications changed.');
+    expect(
+      await count(
+        'public.job_applications',
+        "email = $1 and retention_consent_at < now() - interval '89 days'",
+        [email],
+      ),
+    ).toBe(1);
+    expect(
+      await count('public.job_applications', 'email = $1 and retention_consent_at is not null', [email]),
+    ).toBe(1);
+  });
+
+  it('erase and the retention job list the sent emails they cannot reach, by date, subject and recipient', async () => {
+    const erased = unique('cli-copies');
+    const lead = await leadContacted(erased, '1 day');
+    await sql(
+      "update public.email_outbox set sent_subject = 'New lead: Ada (' || $2 || ')', sent_to = 'team@emberwise.local' where lead_id = $1",
+      [lead, erased],
+    );
+    const output = await run('erase', erased, '--yes');
+    expect(output).toContain(`1 sent email(s) about ${erased} remain in mailboxes; delete them by hand:`);
+    expect(output).toMatch(
+      new RegExp(
+        `\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC \\| New lead: Ada \\(${erased}\\) \\| to team@emberwise\\.local`,
+      ),
+    );
+
+    await run('mailbox-copies', '--clear');
+    const expired = unique('cli-expired');
+    const old = await leadContacted(expired, '25 months');
+    await sql(
+      "update public.email_outbox set sent_subject = 'New lead: Old', sent_to = 'team@emberwise.local' where lead_id = $1",
+      [old],
+    );
+    await run('retention');
+    expect(await run('mailbox-copies')).toMatch(
+      /1 sent email\(s\) about deleted data[\s\S]*New lead: Old \| to team@emberwise\.local/,
+    );
+    await run('mailbox-copies', '--clear');
+    expect(await run('mailbox-copies')).toBe('No sent email about deleted data waits to be deleted.');
+  });
+
+  it('logs every request with its date and outcome, never the address or the data', async () => {
+    const email = unique('cli-logged');
+    await leadContacted(email, '1 day');
+    await run('export', email);
+    await run('correct', email, 'last_name', 'Secretname');
+    await run('restrict', email);
+    await run('object', email);
+    const log = await run('requests');
+    for (const command of ['export', 'correct last_name', 'restrict', 'object'])
+      expect(log).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC  ${command}  \\{`, 'm'));
+    const stored = JSON.stringify(await sql('select * from private.privacy_requests'));
+    expect(stored).not.toContain(email);
+    expect(stored).not.toContain('Secretname');
+  });
+
+  it('schedule and /api/health say when the nightly retention job has not run within 26 hours', async () => {
+    const health = async () => {
+      const response = await createApp({ limiter: new ClientLimiter() }).request(
+        'http://site.test/api/health',
+        {},
+        { SUPABASE_URL: stack.gatewayUrl, EDGE_API_SECRET: stack.edgeApiSecret },
+      );
+      return { status: response.status, body: await response.json() };
+    };
+    await run('retention');
+    expect(await health()).toMatchObject({ status: 200, body: { ok: true, retention: 'ran' } });
+    await sql("update private.retention_log set ran_at = now() - interval '27 hours'");
+    expect(await run('schedule')).toMatch(/has not run in the last 26 hours/);
+    expect(await health()).toEqual({ status: 503, body: { ok: false, error: apiMessages.retentionLate } });
+    await run('retention');
+    expect(await run('schedule')).toMatch(/^The retention job last ran at /);
   });
 
   it('says how to use it when the command is unknown', async () => {

@@ -54,6 +54,20 @@ describe('the edge’s count of the hourly limits', () => {
     expect(limiter.take('lead', '198.51.100.1')).toBe(true);
   });
 
+  it('forgets a client’s address once its hour is over, even if the client never comes back', () => {
+    let now = 0;
+    const limiter = new ClientLimiter(() => now);
+    limiter.take('lead', '198.51.100.1');
+    limiter.take('newsletter', '2001:db8:aa:bb::1');
+    expect(limiter.size).toBe(4);
+    now = 30 * 60 * 1000;
+    limiter.take('lead', '198.51.100.2');
+    expect(limiter.size).toBe(5);
+    now = 60 * 60 * 1000 + 1;
+    limiter.take('application', '203.0.113.9');
+    expect(limiter.size).toBe(2);
+  });
+
   it('refuses a client rotating /64s inside one /56 once the /56 is at its own limit', () => {
     const limiter = new ClientLimiter(() => 0);
     let accepted = 0;

@@ -41,6 +41,7 @@ function completeSetup(): DeployConfig {
     functionSecrets: {
       RESEND_API_KEY: 're_4Xk9aBcDeFgHiJkLmNoP',
       LEAD_NOTIFY_EMAIL: 'team@emberwise.ai, sales@emberwise.ai',
+      APPLICATION_NOTIFY_EMAIL: 'hiring@emberwise.ai',
       MAIL_FROM: 'Emberwise <hello@mail.emberwise.ai>',
       SITE_URL: 'https://www.emberwise.ai',
       EDGE_API_SECRET: edgeSecret,
@@ -78,6 +79,14 @@ describe('the deploy preflight', () => {
     ]);
     expect(problems[0]!.fix).toContain('wrangler.toml [env.production.vars]');
     expect(problems[1]!.fix).toContain('supabase secrets set');
+  });
+
+  it('wants the applications’ own inbox: APPLICATION_NOTIFY_EMAIL is required', () => {
+    const problems = broken((config) => {
+      delete config.functionSecrets.APPLICATION_NOTIFY_EMAIL;
+    });
+    expect(settings(problems)).toEqual(['APPLICATION_NOTIFY_EMAIL']);
+    expect(problems[0]!.fix).toContain('supabase secrets set');
   });
 
   it('refuses loopback addresses: the local stack as backend, a local site', () => {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetBackendHealth } from '../../functions/_lib/backend';
+import { apiMessages } from '../../shared/schemas/messages';
 import { fakeEdgeSecret, fakeFunctions } from './fakes/fake-functions';
 import { configuredEnv, send } from './fakes/requests';
 
@@ -13,28 +14,27 @@ describe('GET /api/health', () => {
     expect(await response.json()).toEqual({ ok: true, version: 'dev', backend: 'missing' });
   });
 
-  it('reports the deployed version and that each function answered its health route with the secret', async () => {
-    const backend = fakeFunctions();
-    const response = await send(
-      '/api/health',
-      {},
-      configuredEnv({ APP_VERSION: '2026.11.23-abc123' }),
-      backend,
-    );
+  it('reports a configured backend, the deployed version, each function answering its health route with the secret, and the retention job', async () => {
+    const functions = fakeFunctions(() => Response.json({ ok: true, retention: 'ran' }));
+    const response = await send('/api/health', {}, configuredEnv({ APP_VERSION: '2026.11.23-abc123' }), {
+      fetch: functions.fetch,
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       ok: true,
       version: '2026.11.23-abc123',
       backend: 'configured',
+      retention: 'ran',
       functions: { 'send-lead-emails': 'ok', 'send-job-application-emails': 'ok', newsletter: 'ok' },
     });
-    expect(backend.requests.map((request) => `${request.method} ${request.url.pathname}`).sort()).toEqual([
+    expect(functions.requests.map((request) => `${request.method} ${request.url.pathname}`).sort()).toEqual([
       'GET /functions/v1/newsletter/health',
       'GET /functions/v1/send-job-application-emails/health',
       'GET /functions/v1/send-lead-emails/health',
+      'POST /functions/v1/send-lead-emails/schedule-health',
     ]);
     expect(
-      backend.requests.every((request) => request.headers.get('x-edge-api-secret') === fakeEdgeSecret),
+      functions.requests.every((request) => request.headers.get('x-edge-api-secret') === fakeEdgeSecret),
     ).toBe(true);
   });
 
@@ -52,6 +52,20 @@ describe('GET /api/health', () => {
       functions: { 'send-lead-emails': 'ok', 'send-job-application-emails': 'ok', newsletter: 'failing' },
     });
     expect(JSON.stringify(body)).not.toContain('BOOT_ERROR');
+  });
+
+  it('answers 503 when the nightly retention job has not run for 26 hours, so a monitor tells the team', async () => {
+    const functions = fakeFunctions(() => Response.json({ ok: true, retention: 'late' }));
+    const response = await send('/api/health', {}, configuredEnv(), { fetch: functions.fetch });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ ok: false, error: apiMessages.retentionLate });
+  });
+
+  it('says unknown, not late, when the backend cannot be asked', async () => {
+    const functions = fakeFunctions(() => Response.json({ ok: false }, { status: 502 }));
+    const response = await send('/api/health', {}, configuredEnv(), { fetch: functions.fetch });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ ok: true, retention: 'unknown' });
   });
 
   it('answers HEAD without a body', async () => {

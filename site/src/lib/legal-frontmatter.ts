@@ -11,4 +11,12 @@ export const legalFrontmatterSchema = z.strictObject({
   updated: z.union([z.literal('build'), z.iso.date()]),
   /** The privacy policy names every database table that holds personal data. */
   storedData: z.array(z.string().regex(/^[a-z_]+$/)).optional(),
+  /**
+   * The privacy policy: the start of the SHA-256 of its text. A test recomputes it, so the text cannot
+   * change without a new dated line in its list of versions (and this value renewed).
+   */
+  textVersion: z
+    .string()
+    .regex(/^[0-9a-f]{12}$/)
+    .optional(),
 });

@@ -25,6 +25,10 @@ export type Database = {
           sent_at: string | null;
           given_up_at: string | null;
           digest_id: string | null;
+          sent_subject: string | null;
+          sent_to: string | null;
+          client_network: string | null;
+          ceiling: string | null;
         };
         Insert: {
           id?: string;
@@ -43,6 +47,10 @@ export type Database = {
           sent_at?: string | null;
           given_up_at?: string | null;
           digest_id?: string | null;
+          sent_subject?: string | null;
+          sent_to?: string | null;
+          client_network?: string | null;
+          ceiling?: string | null;
         };
         Update: {
           id?: string;
@@ -61,6 +69,10 @@ export type Database = {
           sent_at?: string | null;
           given_up_at?: string | null;
           digest_id?: string | null;
+          sent_subject?: string | null;
+          sent_to?: string | null;
+          client_network?: string | null;
+          ceiling?: string | null;
         };
         Relationships: [
           {
@@ -69,6 +81,13 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'job_applications';
             referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'email_outbox_ceiling_fkey';
+            columns: ['ceiling'];
+            isOneToOne: false;
+            referencedRelation: 'rate_limits';
+            referencedColumns: ['name'];
           },
           {
             foreignKeyName: 'email_outbox_digest_id_fkey';
@@ -129,6 +148,7 @@ export type Database = {
           created_at: string;
           retention_consent_at: string | null;
           procedure_closed_at: string | null;
+          restricted_at: string | null;
         };
         Insert: {
           id?: string;
@@ -151,6 +171,7 @@ export type Database = {
           created_at?: string;
           retention_consent_at?: string | null;
           procedure_closed_at?: string | null;
+          restricted_at?: string | null;
         };
         Update: {
           id?: string;
@@ -173,6 +194,7 @@ export type Database = {
           created_at?: string;
           retention_consent_at?: string | null;
           procedure_closed_at?: string | null;
+          restricted_at?: string | null;
         };
         Relationships: [];
       };
@@ -225,6 +247,8 @@ export type Database = {
           status: string;
           created_at: string;
           last_contact_at: string;
+          restricted_at: string | null;
+          no_follow_up_at: string | null;
         };
         Insert: {
           id?: string;
@@ -236,6 +260,8 @@ export type Database = {
           status?: string;
           created_at?: string;
           last_contact_at?: string;
+          restricted_at?: string | null;
+          no_follow_up_at?: string | null;
         };
         Update: {
           id?: string;
@@ -247,6 +273,8 @@ export type Database = {
           status?: string;
           created_at?: string;
           last_contact_at?: string;
+          restricted_at?: string | null;
+          no_follow_up_at?: string | null;
         };
         Relationships: [];
       };
@@ -264,6 +292,7 @@ export type Database = {
           status: string;
           created_at: string;
           confirmed_at: string | null;
+          restricted_at: string | null;
         };
         Insert: {
           id?: string;
@@ -272,6 +301,7 @@ export type Database = {
           status?: string;
           created_at?: string;
           confirmed_at?: string | null;
+          restricted_at?: string | null;
         };
         Update: {
           id?: string;
@@ -280,6 +310,7 @@ export type Database = {
           status?: string;
           created_at?: string;
           confirmed_at?: string | null;
+          restricted_at?: string | null;
         };
         Relationships: [];
       };
@@ -291,7 +322,7 @@ export type Database = {
         Returns: Json;
       };
       confirm_newsletter_subscription: {
-        Args: { token: string };
+        Args: { token: string; client_address: string };
         Returns: string;
       };
       email_queue_state: {
@@ -299,8 +330,12 @@ export type Database = {
         Returns: Json;
       };
       finish_email: {
-        Args: { email_id: string; sent: boolean };
+        Args: { email_id: string; sent: boolean; sent_subject?: string; sent_to?: string };
         Returns: undefined;
+      };
+      privacy_applications: {
+        Args: { address: string };
+        Returns: Json;
       };
       privacy_close_application: {
         Args: { address: string };
@@ -308,6 +343,14 @@ export type Database = {
       };
       privacy_close_procedure: {
         Args: { position_title: string };
+        Returns: number;
+      };
+      privacy_correct: {
+        Args: { address: string; field: string; value: string };
+        Returns: Json;
+      };
+      privacy_end_client: {
+        Args: { address: string };
         Returns: number;
       };
       privacy_erase: {
@@ -318,23 +361,47 @@ export type Database = {
         Args: { address: string };
         Returns: Json;
       };
+      privacy_export_logged: {
+        Args: { address: string };
+        Returns: Json;
+      };
+      privacy_mailbox_copies: {
+        Args: { clear?: boolean };
+        Returns: Json;
+      };
       privacy_mark_client: {
         Args: { address: string };
         Returns: number;
       };
+      privacy_object: {
+        Args: { address: string };
+        Returns: Json;
+      };
       privacy_record_consent: {
-        Args: { address: string; given: boolean };
+        Args: { address: string; given: boolean; application?: string };
         Returns: number;
       };
       privacy_record_contact: {
         Args: { address: string; contacted_at?: string };
         Returns: number;
       };
+      privacy_requests: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json;
+      };
+      privacy_restrict: {
+        Args: { address: string; lift?: boolean };
+        Returns: Json;
+      };
       queue_newsletter_issue: {
         Args: { subject: string; body: string };
         Returns: Json;
       };
       run_retention: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json;
+      };
+      schedule_health: {
         Args: Record<PropertyKey, never>;
         Returns: Json;
       };
@@ -351,7 +418,7 @@ export type Database = {
         Returns: Json;
       };
       unsubscribe_newsletter: {
-        Args: { token: string };
+        Args: { token: string; client_address: string };
         Returns: string;
       };
     };

@@ -27,7 +27,8 @@ export type SubscriberRow = Tables<'newsletter_subscribers'> & {
 
 /** The function that owns an email (and the form it is about). */
 export type Flow = 'lead' | 'application' | 'newsletter';
-type Purpose = 'notification' | 'returning_contact' | 'confirmation' | 'issue' | 'digest' | 'undelivered';
+type Purpose =
+  'notification' | 'returning_contact' | 'confirmation' | 'issue' | 'digest' | 'undelivered' | 'ceiling';
 
 /** An email a digest lists, with the row it was about (null once that row is deleted). */
 type DigestItem = {
@@ -51,7 +52,16 @@ export type Claim = {
   given_up: number;
   deferred: number;
   held: number;
+  /** Emails not sent: over their network's share, or about a restricted row. */
+  dropped: number;
   emails: ClaimedEmail[];
+};
+
+/** What `schedule_health()` answers: the retention job's last run, and the mailbox copies waiting. */
+type ScheduleHealth = {
+  retention_ran_at: string | null;
+  retention_ok: boolean;
+  mailbox_copies: number;
 };
 
 /** What `submit_lead`, `submit_job_application` and `submit_newsletter_signup` answer: the emails they queued. */
@@ -64,11 +74,15 @@ export interface Database {
   submitApplication(application: JobApplication, clientAddress: string): Promise<string[]>;
   /** Stores a pending sign-up and queues its confirmation where the rules allow. */
   submitNewsletterSignup(signup: NewsletterSignup, clientAddress: string): Promise<string[]>;
-  confirmNewsletter(token: string): Promise<LinkOutcome>;
-  unsubscribeNewsletter(token: string): Promise<LinkOutcome>;
+  /** A link page's button: counted for the client before the token is read (may throw RateLimitedError). */
+  confirmNewsletter(token: string, clientAddress: string): Promise<LinkOutcome>;
+  unsubscribeNewsletter(token: string, clientAddress: string): Promise<LinkOutcome>;
   /** The due emails of a flow (only `ids` when given), claimed for this call. */
   claimEmails(flow: Flow, ids: string[] | null, batchSize: number): Promise<Claim>;
-  finishEmail(id: string, sent: boolean): Promise<void>;
+  /** A sent email's subject and recipients are kept for the list of mailbox copies. */
+  finishEmail(id: string, sent: boolean, copy?: { subject: string; to: string[] }): Promise<void>;
+  /** Did the nightly retention job run within 26 hours (for the edge's health check). */
+  scheduleHealth(): Promise<ScheduleHealth>;
   /** Proves the database answers this function's key: a read-only call granted to the service role alone. */
   ping(): Promise<void>;
 }
@@ -89,16 +103,22 @@ export function createDatabase(rpc: ServiceRpc): Database {
           client_address: clientAddress,
         }),
       ),
-    confirmNewsletter: async (token) =>
-      (await rpc('confirm_newsletter_subscription', { token })) as LinkOutcome,
-    unsubscribeNewsletter: async (token) => (await rpc('unsubscribe_newsletter', { token })) as LinkOutcome,
+    confirmNewsletter: async (token, clientAddress) =>
+      (await rpc('confirm_newsletter_subscription', { token, client_address: clientAddress })) as LinkOutcome,
+    unsubscribeNewsletter: async (token, clientAddress) =>
+      (await rpc('unsubscribe_newsletter', { token, client_address: clientAddress })) as LinkOutcome,
     claimEmails: async (flow, ids, batchSize) =>
       (await rpc('claim_emails', { flow, ...(ids ? { ids } : {}), batch_size: batchSize })) as Claim,
-    finishEmail: async (id, sent) => {
-      await rpc('finish_email', { email_id: id, sent });
+    finishEmail: async (id, sent, copy) => {
+      await rpc('finish_email', {
+        email_id: id,
+        sent,
+        ...(copy ? { sent_subject: copy.subject, sent_to: copy.to.join(', ') } : {}),
+      });
     },
     ping: async () => {
       await rpc('email_queue_state', {});
     },
+    scheduleHealth: async () => (await rpc('schedule_health', {})) as ScheduleHealth,
   };
 }

@@ -52,8 +52,11 @@ const functionEnvSchema = z.object({
   ),
   /** Who hears about new leads (comma-separated list allowed). */
   LEAD_NOTIFY_EMAIL: emailList,
-  /** Who hears about job applications; defaults to LEAD_NOTIFY_EMAIL. */
-  APPLICATION_NOTIFY_EMAIL: z.optional(emailList),
+  /**
+   * Who hears about job applications (cover letters, salaries): required, with no fallback to
+   * LEAD_NOTIFY_EMAIL, so an application never lands in the sales inbox by omission.
+   */
+  APPLICATION_NOTIFY_EMAIL: emailList,
   /** Sender, e.g. `Emberwise <hello@emberwise.ai>` (a domain verified with the mail provider). */
   MAIL_FROM: z.string().check(
     z.minLength(3),
@@ -160,7 +163,7 @@ export function readEnv(source: Record<string, string | undefined>): FunctionEnv
     resendBaseUrl: env.RESEND_BASE_URL,
     resendPerSecond: env.RESEND_REQUESTS_PER_SECOND,
     leadNotifyEmails: env.LEAD_NOTIFY_EMAIL,
-    applicationNotifyEmails: env.APPLICATION_NOTIFY_EMAIL ?? env.LEAD_NOTIFY_EMAIL,
+    applicationNotifyEmails: env.APPLICATION_NOTIFY_EMAIL,
     mailFrom: env.MAIL_FROM.trim(),
     siteUrl: env.SITE_URL.replace(/\/+$/, ''),
     edgeApiSecret: env.EDGE_API_SECRET,

@@ -8,10 +8,12 @@
  *     the emails it queued after the answer, so the timing of an answer never depends on email and
  *     tells nothing about an address;
  *   * `POST /resend-pending`: the schedule's call (the service-role key as bearer), which sends what
- *     is due of this function's flow.
+ *     is due of this function's flow;
+ *   * `POST /schedule-health`: the edge's health check (its secret): did the nightly retention job run
+ *     within 26 hours (`scheduleHealthCall`).
  */
 import { Hono, type Context } from 'hono';
-import { edgeEnvelopeSchema, edgeSecretHeader } from '../../../shared/edge-protocol.ts';
+import { edgeEnvelopeSchema, edgeSecretHeader, scheduleHealthCall } from '../../../shared/edge-protocol.ts';
 import { firstIssueMessage, isHoneypotFilled, type FormSchema } from '../../../shared/schemas/fields.ts';
 import { apiMessages, rateLimitMessages } from '../../../shared/schemas/messages.ts';
 import type { Flow } from './db.ts';
@@ -110,6 +112,14 @@ export function createFunctionApp(definition: FormFunction, deps: FunctionDeps) 
       { ok: database === 'reachable', database, mail: deps.mailSettings },
       database === 'reachable' ? 200 : 503,
     );
+  });
+
+  app.post(scheduleHealthCall.route, async (c) => {
+    if (!sameSecret(c.req.header(edgeSecretHeader) ?? '', deps.edgeApiSecret)) {
+      return fail(c, 401, apiMessages.unauthorized);
+    }
+    const health = await deps.db.scheduleHealth();
+    return ok(c, { retention: health.retention_ok ? 'ran' : 'late' });
   });
 
   app.post('/resend-pending', async (c) => {

@@ -64,11 +64,31 @@ export function oneLine(value: string): string {
 }
 
 /**
- * The only text of a visitor's that emails to visitors carry: the first name, on one line, trimmed
- * and cut to 50 characters (so a "name" cannot carry a sales pitch to someone else's inbox).
+ * Letters that look blank: the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0), the braille blank
+ * (U+2800), the Khmer inherent vowels (U+17B4, U+17B5) and the combining grapheme joiner (U+034F).
+ * Unicode calls most of them letters, so a "first word" glued from real words with them reads as a
+ * sentence; they separate words here like a space.
+ */
+const blankLookingCharacters = /\u034f|\u115f|\u1160|\u17b4|\u17b5|\u2800|\u3164|\uffa0/gu;
+const wordSeparators = /[\p{White_Space}\p{Z}\p{Cc}\p{Cf}]+/u;
+/** A name-like word: letters (with their accents), joined by single hyphens or apostrophes; no digits. */
+const nameLikeWord = /^\p{L}[\p{L}\p{M}]*(?:['\u2019-]\p{L}[\p{L}\p{M}]*)*$/u;
+
+/**
+ * The only text of a visitor's that emails to visitors carry: the first word of the first name, if it
+ * is name-like (letters, hyphens and apostrophes; no digit, no punctuation that could make a link) and
+ * at most `visitorEmailFirstNameLength` characters; otherwise nothing (the email greets without a
+ * name). Every Unicode space, format character and blank-looking letter separates words, so a stranger
+ * can put at most one word of theirs into someone else's inbox, never a sentence or a phone number.
  */
 export function visitorFirstName(firstName: string): string {
-  return firstGraphemes(oneLine(firstName), visitorEmailFirstNameLength).text.trim();
+  const [word = ''] = firstName
+    .replace(blankLookingCharacters, ' ')
+    .normalize('NFC')
+    .split(wordSeparators)
+    .filter(Boolean);
+  if (!nameLikeWord.test(word) || firstGraphemes(word, visitorEmailFirstNameLength).cut) return '';
+  return word;
 }
 
 /**

@@ -51,11 +51,11 @@ export function createApp(deps: FunctionDeps, env: Pick<FunctionEnv, 'leadNotify
   edgeRoute('/subscribe', newsletterSignupSchema, async (signup, clientAddress) => ({
     emails: await deps.db.submitNewsletterSignup(signup, clientAddress),
   }));
-  edgeRoute('/confirm', newsletterTokenSchema, async ({ token }) => ({
-    answer: { outcome: await deps.db.confirmNewsletter(token) },
+  edgeRoute('/confirm', newsletterTokenSchema, async ({ token }, clientAddress) => ({
+    answer: { outcome: await deps.db.confirmNewsletter(token, clientAddress) },
   }));
-  edgeRoute('/unsubscribe', newsletterTokenSchema, async ({ token }) => ({
-    answer: { outcome: await deps.db.unsubscribeNewsletter(token) },
+  edgeRoute('/unsubscribe', newsletterTokenSchema, async ({ token }, clientAddress) => ({
+    answer: { outcome: await deps.db.unsubscribeNewsletter(token, clientAddress) },
   }));
   return app;
 }

@@ -35,7 +35,7 @@ export const applicationDialogCopy = {
   resumeNote:
     'There’s no file upload here. After you submit, reply to the confirmation email with your resume or CV attached, or put a link to it in the portfolio field.',
   retentionConsent:
-    'Keep my application for up to a year, so you can consider me for other positions. Without this, it is deleted four weeks after this hiring procedure ends.',
+    'Keep my application for up to a year, so you can consider me for other positions. Without this, it is deleted four weeks after this hiring procedure ends. You can withdraw this consent at any time by emailing privacy@emberwise.ai.',
   honeypotLabel: 'Company website (leave this field empty)',
   close: 'Close',
   toasts: {

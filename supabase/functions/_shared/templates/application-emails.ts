@@ -5,10 +5,11 @@
  */
 import type { JobApplicationRow } from '../db.ts';
 import type { RenderedEmail } from '../mailer.ts';
-import { excerpt, fullName, visitorFirstName } from '../text.ts';
+import { excerpt, fullName } from '../text.ts';
 import { formatReceivedAt } from './format.ts';
 import {
   brand,
+  greeting,
   fields,
   paragraph,
   quote,
@@ -94,7 +95,7 @@ export function renderApplicationApplicantEmail(
     {
       subject: `We have your application to ${brand.name}`,
       preheader: 'We have your application. One more step: reply with your resume attached.',
-      heading: ['Thanks for applying, ', { visitor: visitorFirstName(application.first_name) }, '!'],
+      heading: greeting('Thanks for applying', application.first_name),
       blocks: [
         paragraph(
           `We have received your ${general ? 'general application' : 'application'}, and a real person on our team will read it.`,

@@ -1,10 +1,12 @@
 /**
- * The two emails that list other emails, for the team: the digest of notifications a ceiling or a
- * per-address rule held back (nothing is lost, the team just gets them in one email), and the daily
- * list of emails that could not be sent within 24 hours (someone has to follow those up by hand).
- * Each flow says how one of its emails reads as a line (`ListItem`).
+ * The emails about other emails, for the team: the digest of notifications a ceiling or a per-address
+ * rule held back (nothing is lost, the team just gets them in one email), the daily list of emails
+ * that could not be sent within 24 hours (someone has to follow those up by hand), and the short
+ * notice that a mail ceiling tripped. Each flow says how one of its emails reads as a line (`ListItem`).
  */
+import type { RateLimitName } from '../../../../shared/schemas/limits.ts';
 import type { RenderedEmail } from '../mailer.ts';
+import { formatReceivedAt } from './format.ts';
 import { brand, list, paragraph, renderEmail, type ListItem } from './layout.ts';
 
 /** What the emails of a flow are about, e.g. "contact form" or "application form". */
@@ -52,6 +54,58 @@ export function renderUndeliveredDigest(
         list(items),
       ],
       footnote: `Sent once a day at most by the ${source.form} on ${siteUrl}.`,
+    },
+    siteUrl,
+  );
+}
+
+/** A tripped ceiling, as `claim_emails` hands it over: its setting, the setting's value, and when. */
+export interface TrippedCeiling {
+  ceiling: RateLimitName;
+  limit: number;
+  tripped_at: string;
+}
+
+/** What happens to an email over each ceiling that can trip, in the team's words. */
+const ceilingEffects: Partial<Record<RateLimitName, string>> = {
+  visitor_emails_per_hour: 'Confirmations to visitors wait until the hour has room, then go out.',
+  visitor_emails_per_day: 'Confirmations to visitors wait until the day has room, then go out.',
+  lead_confirmations_per_hour: 'Contact-form confirmations wait until the hour has room, then go out.',
+  lead_confirmations_per_day: 'Contact-form confirmations wait until the day has room, then go out.',
+  application_confirmations_per_hour: 'Application confirmations wait until the hour has room, then go out.',
+  application_confirmations_per_day: 'Application confirmations wait until the day has room, then go out.',
+  newsletter_confirmations_per_hour: 'Newsletter confirmations wait until the hour has room, then go out.',
+  newsletter_confirmations_per_day: 'Newsletter confirmations wait until the day has room, then go out.',
+  confirmations_per_network_per_hour:
+    'Further confirmations to visitors whose submissions came from that one network this hour are not sent (the submissions are stored). Several at once usually means one client is flooding the form.',
+  confirmations_per_network_per_day:
+    'Further confirmations to visitors whose submissions came from that one network today are not sent (the submissions are stored). Several at once usually means one client is flooding the form.',
+  team_notifications_per_hour:
+    'Further notifications are held and arrive in one digest an hour after the first was held.',
+};
+
+/** One short notice that a mail ceiling tripped: at most one per ceiling and form a day. */
+export function renderCeilingNotice(
+  source: DigestSource,
+  tripped: TrippedCeiling,
+  siteUrl: string,
+): RenderedEmail {
+  return renderEmail(
+    {
+      subject: `Mail ceiling reached: ${tripped.ceiling} (${tripped.limit}) on the ${source.form}`,
+      preheader: `The ${source.form} reached ${tripped.ceiling}.`,
+      heading: `The ${source.form} reached a mail ceiling`,
+      blocks: [
+        paragraph(
+          { strong: tripped.ceiling },
+          ` (${tripped.limit}) was reached on ${formatReceivedAt(tripped.tripped_at)}. `,
+          ceilingEffects[tripped.ceiling] ?? 'Emails over it wait until it has room.',
+        ),
+        paragraph(
+          'Other forms keep their own share, so their visitors and notifications are not delayed. To raise the ceiling for a campaign, set its override in private.rate_limits (see supabase/functions/README.md). You get this notice at most once a day per ceiling.',
+        ),
+      ],
+      footnote: `Sent by the ${source.form} on ${siteUrl}.`,
     },
     siteUrl,
   );

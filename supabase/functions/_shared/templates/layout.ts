@@ -12,6 +12,7 @@ import {
   sanitizeHeader,
   unlinkableHtml,
   unlinkableText,
+  visitorFirstName,
 } from '../text.ts';
 
 export const brand = {
@@ -69,6 +70,15 @@ export const fields = (rows: FieldRow[]): Block => ({ kind: 'fields', rows });
 export const quote = (title: string, text: string): Block => ({ kind: 'quote', title, text });
 export const button = (label: string, href: string): Block => ({ kind: 'button', label, href });
 export const signoff = (...lines: string[]): Block => ({ kind: 'signoff', lines });
+
+/**
+ * The heading of an email to a visitor: "Thanks for applying, Ada!" with the one name-like word
+ * `visitorFirstName` lets through, or "Thanks for applying!" when it lets none through.
+ */
+export function greeting(words: string, firstName: string): string | Inline[] {
+  const name = visitorFirstName(firstName);
+  return name ? [`${words}, `, { visitor: name }, '!'] : `${words}!`;
+}
 export const list = (items: ListItem[]): Block => ({ kind: 'list', items });
 
 const font = "'Plus Jakarta Sans', 'Segoe UI', Helvetica, Arial, sans-serif";

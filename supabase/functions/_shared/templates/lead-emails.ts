@@ -8,9 +8,19 @@
 import { paths } from '../../../../shared/paths.ts';
 import type { LeadMessageRow, LeadRow } from '../db.ts';
 import type { RenderedEmail } from '../mailer.ts';
-import { excerpt, fullName, visitorFirstName } from '../text.ts';
+import { excerpt, fullName } from '../text.ts';
 import { formatReceivedAt } from './format.ts';
-import { brand, button, fields, paragraph, quote, renderEmail, signoff, type ListItem } from './layout.ts';
+import {
+  brand,
+  button,
+  greeting,
+  fields,
+  paragraph,
+  quote,
+  renderEmail,
+  signoff,
+  type ListItem,
+} from './layout.ts';
 
 /** The page a prospect can book a call on. */
 const bookingPath = paths.bookConsultation();
@@ -100,7 +110,7 @@ export function renderLeadConfirmation(
     {
       subject: `Thanks for reaching out to ${brand.name}`,
       preheader: 'We have your message. A consultant will get back to you within 24 hours.',
-      heading: ['Thanks for reaching out, ', { visitor: visitorFirstName(lead.first_name) }, '!'],
+      heading: greeting('Thanks for reaching out', lead.first_name),
       blocks: [
         paragraph(
           'We have your message, and a consultant is already on it. You will hear from us ',
