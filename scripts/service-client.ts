@@ -1,8 +1,8 @@
 /**
  * The team's commands (`npm run privacy`, `npm run newsletter`) talk to a Supabase project with a
- * service key (a secret key `sb_secret_…` or the legacy service_role JWT): the configured one when
- * SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set, the running local stack (`npm start`)
- * otherwise. They say which, before anything happens. The calls are the functions' own typed
+ * server key: the configured project when SUPABASE_URL and SUPABASE_SECRET_KEY (a secret key
+ * `sb_secret_…`; SUPABASE_SERVICE_ROLE_KEY for the legacy service_role JWT) are set, the running local
+ * stack (`npm start`) otherwise. They say which, before anything happens. The calls are the functions' own typed
  * supabase-js wrapper (supabase/functions/_shared/service-rpc.ts).
  */
 import {
@@ -23,10 +23,13 @@ export interface ServiceTarget {
 
 export function serviceTarget(env: NodeJS.ProcessEnv = process.env): ServiceTarget {
   const url = env.SUPABASE_URL?.replace(/\/+$/, '');
-  const key = env.SUPABASE_SERVICE_ROLE_KEY;
+  const key = env.SUPABASE_SECRET_KEY || env.SUPABASE_SERVICE_ROLE_KEY;
   if (url && key) return { url, key, local: false };
-  if (url || key)
-    throw new Error('Set both SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, or neither (the local stack).');
+  if (url || key) {
+    throw new Error(
+      'Set both SUPABASE_URL and SUPABASE_SECRET_KEY (or SUPABASE_SERVICE_ROLE_KEY), or neither (the local stack).',
+    );
+  }
   const port = env.LOCAL_GATEWAY_PORT ?? '54321';
   return { url: `http://127.0.0.1:${port}`, key: localKeys.serviceRoleKey, local: true };
 }

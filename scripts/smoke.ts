@@ -1,8 +1,8 @@
 /**
  * `npm run smoke -- <url> [--lead <mailbox>]`: checks a deployed site from outside, as a visitor and
  * an attacker see it. Every page answers 200 with its title, the not-found page 404; pages and the
- * API carry their security headers; `/api/health` knows its backend; a form post from a foreign
- * origin is refused with 403. With `--lead`, one real contact form is sent, from the named mailbox:
+ * API carry their security headers; `/api/health` knows its backend and its functions answer; a
+ * form post from a foreign origin is refused with 403. With `--lead`, one real contact form is sent, from the named mailbox:
  * it becomes a lead and two emails (one to the team, one to that mailbox).
  *
  * The pages and their titles come from the build's route table when `.ssr/` holds a build of this
@@ -172,14 +172,23 @@ export async function smokeTest(options: SmokeOptions): Promise<SmokeCheck[]> {
     await safely('/api/health reports a configured backend', async () => {
       const response = await get(`${base}/api/health`, { redirect: 'manual' });
       const body = (await response.json().catch(() => undefined)) as
-        { ok?: unknown; backend?: unknown; error?: unknown } | undefined;
+        { ok?: unknown; backend?: unknown; error?: unknown; functions?: Record<string, unknown> } | undefined;
+      const failing = Object.entries(body?.functions ?? {})
+        .filter(([, health]) => health !== 'ok')
+        .map(([name]) => name);
       return check('/api/health reports a configured backend', [
         ...(response.status === 200 ? [] : [`answered ${response.status}`]),
-        ...(body?.ok === true && body.backend === 'configured'
+        ...(body?.ok === true && body.backend === 'configured' && !failing.length
           ? []
           : typeof body?.error === 'string'
             ? [`answered "${body.error}"`]
-            : [`answered ${JSON.stringify(body)}: the Functions lack SUPABASE_URL or EDGE_API_SECRET`]),
+            : body?.backend !== 'configured'
+              ? [`answered ${JSON.stringify(body)}: the Functions lack SUPABASE_URL or EDGE_API_SECRET`]
+              : failing.length
+                ? [
+                    `the Supabase functions ${failing.join(', ')} did not answer their health check (not started, no database, or another EDGE_API_SECRET)`,
+                  ]
+                : [`answered ${JSON.stringify(body)}`]),
         ...headerProblems(response.headers, apiHeaders),
       ]);
     }),

@@ -6,15 +6,49 @@
  */
 import { rateLimitDefaults, type RateLimitName } from './schemas/limits.ts';
 
-const loopbackHosts = /^(localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1\]|::1)$/i;
+const loopbackHosts = /^(localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|::1?)$/i;
 
-/** True for a URL that only works on the machine it was set on. */
+/**
+ * True for a URL that only works on the machine it was set on: localhost and its subdomains (with or
+ * without the final dot of a fully qualified name), 127.0.0.0/8, 0.0.0.0, ::1 and :: (IPv6), and an
+ * IPv4 loopback address written as IPv6 (`[::ffff:127.0.0.1]`, which URL parsing makes
+ * `[::ffff:7f00:1]`).
+ */
 export function isLoopbackUrl(url: string): boolean {
+  let host: string;
   try {
-    return loopbackHosts.test(new URL(url).hostname);
+    host = new URL(url).hostname.toLowerCase();
   } catch {
     return false;
   }
+  host = host.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  const mapped = /^::ffff:([0-9a-f]{1,4}):[0-9a-f]{1,4}$/.exec(host);
+  if (mapped) return parseInt(mapped[1]!, 16) >> 8 === 127;
+  const mappedDotted = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(host);
+  if (mappedDotted) return loopbackHosts.test(mappedDotted[1]!);
+  return loopbackHosts.test(host);
+}
+
+/**
+ * What is wrong with `value` as a public web address (a link in an email, a page of the site, an
+ * API): undefined when it is an https URL of a host on the internet. `javascript:`, `data:`, plain
+ * http and loopback addresses are refused, each in words a person can act on.
+ */
+export function publicHttpsUrlProblem(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `"${value}" is not a URL`;
+  }
+  if (url.protocol !== 'https:') {
+    return url.protocol === 'http:'
+      ? `${value} is not https`
+      : `${value} is a ${url.protocol} URL, not an https address`;
+  }
+  if (isLoopbackUrl(value)) return `${value} is a loopback address that only works on one machine`;
+  return undefined;
 }
 
 /**
@@ -23,6 +57,11 @@ export function isLoopbackUrl(url: string): boolean {
  * knowing the value.
  */
 const localSecretPrefixes = ['local-', 're_local_', 'sb_secret_local_', 'sb_publishable_local_'] as const;
+
+/** How a Supabase secret key (the new kind, for servers) begins. */
+export const secretKeyPrefix = 'sb_secret_';
+/** How a Supabase publishable key (the new kind, for browsers) begins. */
+export const publishableKeyPrefix = 'sb_publishable_';
 
 /** The `iss` of the local stack's (and Supabase CLI's) demo JWT keys. */
 const localJwtIssuer = 'supabase-demo';

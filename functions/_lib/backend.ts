@@ -65,6 +65,54 @@ export async function callBackend(
   }
 }
 
+/** What a function's health route said: it answered and reaches its database, or not. */
+type FunctionHealth = 'ok' | 'failing';
+
+/** The functions the edge API calls, each once. */
+const backendFunctions = [...new Set(Object.values(edgeCalls).map((call) => call.functionName))];
+
+const healthTimeoutMs = 5000;
+const healthCacheMs = 30_000;
+let lastHealth: { at: number; url: string; result: Promise<Record<string, FunctionHealth>> } | undefined;
+
+/**
+ * Asks each function's `GET /health` (with the edge API's secret) whether it started and reaches its
+ * database. Never throws. The answer is kept for 30 s, so a busy health check costs the functions
+ * at most one call each per isolate and half-minute.
+ */
+export function checkBackend(
+  backend: BackendSettings,
+  fetchImpl: typeof fetch = fetch,
+  now = Date.now(),
+): Promise<Record<string, FunctionHealth>> {
+  if (lastHealth && lastHealth.url === backend.url && now - lastHealth.at < healthCacheMs)
+    return lastHealth.result;
+  const result = Promise.all(
+    backendFunctions.map(async (name): Promise<[string, FunctionHealth]> => {
+      try {
+        const response = await fetchImpl(`${backend.url}/functions/v1/${name}/health`, {
+          headers: { [edgeSecretHeader]: backend.edgeApiSecret },
+          signal: AbortSignal.timeout(healthTimeoutMs),
+        });
+        const answer = await readAnswer(response);
+        const healthy = response.ok && (answer as { ok?: unknown }).ok === true;
+        if (!healthy) console.error(`${name}/health answered ${response.status}`);
+        return [name, healthy ? 'ok' : 'failing'];
+      } catch (error) {
+        console.error(`${name}/health failed`, error instanceof Error ? error.message : error);
+        return [name, 'failing'];
+      }
+    }),
+  ).then((entries) => Object.fromEntries(entries));
+  lastHealth = { at: now, url: backend.url, result };
+  return result;
+}
+
+/** Forgets the kept answer (tests). */
+export function forgetBackendHealth(): void {
+  lastHealth = undefined;
+}
+
 /** Asks the backend whether the nightly retention job ran in time; `unknown` when it cannot tell. */
 export async function checkRetention(
   backend: BackendSettings,

@@ -10,8 +10,12 @@ import {
   isLoopbackUrl,
   jwtClaims,
   parseRateLimitOverrides,
+  publicHttpsUrlProblem,
+  publishableKeyPrefix,
+  secretKeyPrefix,
 } from '../../shared/config-rules.ts';
 import { edgeSecretMinLength } from '../../shared/edge-protocol.ts';
+import { rateLimitDefaults, type RateLimitName } from '../../shared/schemas/limits.ts';
 
 export type PagesEnvironment = 'production' | 'preview';
 export const pagesEnvironments: readonly PagesEnvironment[] = ['production', 'preview'];
@@ -34,8 +38,17 @@ export interface DeployConfig {
   pagesSecret?: string;
   /** The function secrets as `supabase secrets set` will set them. */
   functionSecrets: Record<string, string | undefined>;
-  /** The legacy service_role key (stored in Vault for the schedule; Supabase gives it to the functions). */
-  serviceRoleKey?: string;
+  /**
+   * The server key stored in Vault for the schedule and used by the team's commands: a secret key
+   * (`sb_secret_…`) or the legacy service_role JWT.
+   */
+  serviceKey?: string;
+  /** A custom domain the Supabase project answers on, allowed in SUPABASE_URL besides `<ref>.supabase.co`. */
+  supabaseDomain?: string;
+  /** Rate-limit overrides above the defaults are meant (--allow-higher-limits). */
+  allowHigherLimits?: boolean;
+  /** The time keys are checked against, in seconds since 1970 (tests set it). */
+  now?: number;
   /** The domain verified in Resend, when it is not the site's own domain. */
   mailDomain?: string;
   /** The studio, when it is deployed: its worker's route pattern and secrets. */
@@ -68,12 +81,13 @@ const secretNames = [
   'EDGE_API_SECRET',
   'RESEND_API_KEY',
   'SUPABASE_SERVICE_ROLE_KEY',
+  'SUPABASE_SECRET_KEY',
   'KEYSTATIC_GITHUB_CLIENT_SECRET',
   'KEYSTATIC_SECRET',
 ];
 
-const legacyKeysTab =
-  'copy the service_role key from Project Settings > API Keys > "Legacy API keys" (a JWT starting eyJ)';
+const secretKeysTab =
+  'copy a secret key (sb_secret_…) from Project Settings > API Keys, or the legacy service_role key from its "Legacy API keys" tab';
 
 function parseUrl(value: string): URL | undefined {
   try {
@@ -115,27 +129,71 @@ function siteUrlProblems(setting: string, value: string, fix: string): Problem[]
 
 function publicUrlProblems(setting: string, value: string | undefined, fix: string): Problem[] {
   if (value === undefined) return [];
-  if (!parseUrl(value)) return [{ setting, problem: `"${value}" is not a URL`, fix }];
-  if (isLoopbackUrl(value)) {
-    return [{ setting, problem: `${value} is a loopback address that only works on one machine`, fix }];
-  }
-  return [];
+  const problem = publicHttpsUrlProblem(value);
+  return problem ? [{ setting, problem, fix }] : [];
 }
 
-function supabaseUrlProblems(value: string, fix: string): Problem[] {
+/**
+ * SUPABASE_URL: https, not the local stack; with `project` set (the preflight), also the project's own
+ * address `https://<ref>.supabase.co` or the custom domain named on purpose, and nothing after it.
+ */
+function supabaseUrlProblems(value: string, fix: string, project?: { domain?: string }): Problem[] {
   const url = parseUrl(value);
   if (!url) return [{ setting: 'SUPABASE_URL', problem: `"${value}" is not a URL`, fix }];
   if (isLoopbackUrl(value)) {
     return [{ setting: 'SUPABASE_URL', problem: `${value} is the local stack`, fix }];
   }
   if (url.protocol !== 'https:') return [{ setting: 'SUPABASE_URL', problem: `${value} is not https`, fix }];
+  if (!project) return [];
+  const custom = project.domain?.toLowerCase();
+  if (!supabaseRef(value) && url.hostname !== custom) {
+    return [
+      {
+        setting: 'SUPABASE_URL',
+        problem: `${url.hostname} is not a Supabase project's address (<ref>.supabase.co)${custom ? ` nor ${custom}` : ''}`,
+        fix: `${fix}, or name the project's custom domain with SUPABASE_CUSTOM_DOMAIN`,
+      },
+    ];
+  }
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    return [{ setting: 'SUPABASE_URL', problem: `${value} has more than the project's origin`, fix }];
+  }
   return [];
+}
+
+/** A value copied from the README's examples instead of filled in: `<…>`, `re_...`, `…`. */
+function isPlaceholder(value: string): boolean {
+  // `<hello@example.com>` in `Name <address>` is a sender, not a placeholder.
+  return /<(?![^<>\s]+@[^<>\s]+>)[^<>]*>|\.\.\.|…/.test(value);
+}
+
+/** How many bits of randomness `value` can hold at most, from its length and the alphabet it uses. */
+function secretBits(value: string): number {
+  const alphabet = /^[0-9a-f]+$/i.test(value) ? 16 : /^[A-Za-z0-9+/=_-]+$/.test(value) ? 64 : 94;
+  return value.length * Math.log2(alphabet);
+}
+
+/** A pattern no random generator makes: one unit repeated, or a run of consecutive characters. */
+function secretPattern(value: string): string | undefined {
+  const repeated = /^(.{1,16}?)\1+$/s.exec(value);
+  if (repeated) return `"${repeated[1]}" repeated`;
+  let run = 1;
+  for (let index = 1; index < value.length; index++) {
+    const step = value.charCodeAt(index) - value.charCodeAt(index - 1);
+    run = step === 1 || step === -1 ? run + 1 : 1;
+    if (run >= 6) return `a run of consecutive characters ("${value.slice(index - 5, index + 1)}")`;
+  }
+  return undefined;
 }
 
 const edgeSecretFix = 'make one with openssl rand -hex 32 and set the same value on both sides';
 
-/** A random secret: long enough, not the local stack's. */
+/** Random bytes a secret must hold: what `openssl rand -hex 32` makes. */
+const secretMinBytes = 32;
+
+/** A random secret: not a placeholder nor the local stack's, 32 random bytes or more, no pattern. */
 function randomSecretProblems(setting: string, value: string, fix = edgeSecretFix): Problem[] {
+  if (isPlaceholder(value)) return [{ setting, problem: "the README's placeholder, not a secret", fix }];
   if (isLocalStackValue(value)) {
     return [{ setting, problem: "the local stack's secret, which anyone can read in this repository", fix }];
   }
@@ -144,39 +202,81 @@ function randomSecretProblems(setting: string, value: string, fix = edgeSecretFi
       { setting, problem: `${value.length} characters; at least ${edgeSecretMinLength} are needed`, fix },
     ];
   }
-  if (new Set(value).size < 8) {
-    return [{ setting, problem: 'too few distinct characters to be a random secret', fix }];
+  const pattern = secretPattern(value);
+  if (pattern || new Set(value).size < 8) {
+    return [{ setting, problem: `${pattern ?? 'too few distinct characters'}: not a random secret`, fix }];
+  }
+  if (secretBits(value) < secretMinBytes * 8) {
+    return [
+      {
+        setting,
+        problem: `${value.length} characters of this kind hold at most ${Math.floor(secretBits(value) / 8)} random bytes; ${secretMinBytes} are needed`,
+        fix,
+      },
+    ];
   }
   return [];
 }
 
+/** A JWT's header, undefined when it is not a JWT. */
+function jwtHeader(token: string): Record<string, unknown> | undefined {
+  const [header = '', payload, signature] = token.split('.');
+  if (payload === undefined || signature === undefined) return undefined;
+  return jwtClaims(`${payload}.${header}.${signature}`);
+}
+
 /**
- * The service_role key must be the legacy JWT kind: the schedule sends it from Vault and the
- * functions compare it with the SUPABASE_SERVICE_ROLE_KEY Supabase gives them, which is that JWT.
+ * The server key in Vault (the schedule's bearer) and in the shell of the team's commands: a secret
+ * key (`sb_secret_…`) or the legacy service_role JWT, signed, unexpired and of this project. A secret
+ * key names no project; `--remote` asks the project whether it takes it.
  */
-function serviceRoleKeyProblems(key: string, supabaseUrl: string | undefined): Problem[] {
-  const setting = 'SUPABASE_SERVICE_ROLE_KEY';
-  if (key.startsWith('sb_secret_') || key.startsWith('sb_publishable_')) {
+function serviceKeyProblems(
+  key: string,
+  supabaseUrl: string | undefined,
+  now = Date.now() / 1000,
+): Problem[] {
+  const setting = 'SUPABASE_SECRET_KEY';
+  const fix = secretKeysTab;
+  if (isPlaceholder(key)) return [{ setting, problem: "the README's placeholder, not a key", fix }];
+  if (isLocalStackValue(key)) return [{ setting, problem: "the local stack's key", fix }];
+  if (key.startsWith(publishableKeyPrefix)) {
     return [
       {
         setting,
-        problem: `a new-style ${key.startsWith('sb_secret_') ? 'secret' : 'publishable'} key; the functions compare the schedule's key with the legacy JWT Supabase gives them, so this one gets 401`,
-        fix: legacyKeysTab,
+        problem: 'a publishable key, which runs as anon and may call none of the SQL functions',
+        fix,
       },
     ];
   }
+  if (key.startsWith(secretKeyPrefix)) {
+    return /^sb_secret_[A-Za-z0-9_-]{20,}$/.test(key)
+      ? []
+      : [
+          {
+            setting,
+            problem: 'not the shape of a secret key (sb_secret_ and at least 20 letters, digits, _ or -)',
+            fix,
+          },
+        ];
+  }
   const claims = jwtClaims(key);
-  if (!claims) return [{ setting, problem: 'not a JWT', fix: legacyKeysTab }];
-  if (isLocalStackValue(key)) {
-    return [{ setting, problem: "the local stack's demo key", fix: legacyKeysTab }];
+  const header = jwtHeader(key);
+  if (!claims || !header) return [{ setting, problem: 'neither a secret key (sb_secret_…) nor a JWT', fix }];
+  if (String(header.alg).toLowerCase() === 'none' || !key.split('.')[2]) {
+    return [{ setting, problem: 'an unsigned JWT (alg none), which Supabase never issues', fix }];
   }
   if (claims.role !== 'service_role') {
     return [
       {
         setting,
         problem: `its role claim is "${String(claims.role)}", not "service_role"${claims.role === 'anon' ? ' (this is the anon key)' : ''}`,
-        fix: legacyKeysTab,
+        fix,
       },
+    ];
+  }
+  if (typeof claims.exp === 'number' && claims.exp <= now) {
+    return [
+      { setting, problem: `expired on ${new Date(claims.exp * 1000).toISOString().slice(0, 10)}`, fix },
     ];
   }
   const ref = supabaseUrl ? supabaseRef(supabaseUrl) : undefined;
@@ -185,7 +285,7 @@ function serviceRoleKeyProblems(key: string, supabaseUrl: string | undefined): P
       {
         setting,
         problem: `a key of project "${claims.ref}", while SUPABASE_URL is project "${ref}"`,
-        fix: `${legacyKeysTab} of project ${ref}`,
+        fix: `${fix} of project ${ref}`,
       },
     ];
   }
@@ -222,14 +322,29 @@ export function deployProblems(config: DeployConfig): Problem[] {
       fix: `run the preflight with EDGE_API_SECRET set to the value of npx wrangler pages secret put EDGE_API_SECRET${environment === 'preview' ? ' --env preview' : ''}`,
     });
   }
-  if (!config.serviceRoleKey) {
+  if (!config.serviceKey) {
     problems.push(
       missing(
-        'SUPABASE_SERVICE_ROLE_KEY',
-        'in the environment of the preflight',
+        'SUPABASE_SECRET_KEY',
+        'in the environment of the preflight (or SUPABASE_SERVICE_ROLE_KEY, a legacy key)',
         'the Vault key of the schedule',
       ),
     );
+  }
+  const placeholders: [string, string | undefined][] = [
+    ...Object.entries(pagesVars),
+    ...Object.entries(functionSecrets).map(
+      ([name, value]) => [`${name} (functions)`, value] as [string, string | undefined],
+    ),
+  ];
+  for (const [name, value] of placeholders) {
+    if (value && isPlaceholder(value) && name !== 'EDGE_API_SECRET (functions)') {
+      problems.push({
+        setting: name,
+        problem: `"${value}" is the README's placeholder`,
+        fix: 'replace it with the real value',
+      });
+    }
   }
 
   for (const name of secretNames) {
@@ -245,7 +360,7 @@ export function deployProblems(config: DeployConfig): Problem[] {
     problems.push({
       setting: name,
       problem: 'set by hand as a function secret',
-      fix: 'leave it out: Supabase gives every function SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY itself',
+      fix: 'leave it out: Supabase gives every function SUPABASE_URL and its keys itself',
     });
   }
 
@@ -261,14 +376,26 @@ export function deployProblems(config: DeployConfig): Problem[] {
       ),
     );
   }
-  if (pagesVars.SUPABASE_URL) {
+  if (pagesVars.SUPABASE_URL && !isPlaceholder(pagesVars.SUPABASE_URL)) {
     problems.push(
-      ...supabaseUrlProblems(pagesVars.SUPABASE_URL, `set https://<ref>.supabase.co ${varsWhere}`),
+      ...supabaseUrlProblems(pagesVars.SUPABASE_URL, `set https://<ref>.supabase.co ${varsWhere}`, {
+        domain: config.supabaseDomain,
+      }),
     );
   }
   if (pagesVars.RATE_LIMIT_OVERRIDES) {
     try {
-      parseRateLimitOverrides(pagesVars.RATE_LIMIT_OVERRIDES);
+      const overrides = parseRateLimitOverrides(pagesVars.RATE_LIMIT_OVERRIDES);
+      const raised = Object.entries(overrides).filter(
+        ([name, value]) => value > rateLimitDefaults[name as RateLimitName],
+      );
+      if (environment === 'production' && raised.length && !config.allowHigherLimits) {
+        problems.push({
+          setting: 'RATE_LIMIT_OVERRIDES',
+          problem: `raises ${raised.map(([name, value]) => `${name} to ${value} (default ${rateLimitDefaults[name as RateLimitName]})`).join(', ')} in production`,
+          fix: 'remove the override, or run the preflight with --allow-higher-limits when it is meant',
+        });
+      }
     } catch (error) {
       problems.push({
         setting: 'RATE_LIMIT_OVERRIDES',
@@ -381,8 +508,8 @@ export function deployProblems(config: DeployConfig): Problem[] {
       fix: 'set the same value with npx wrangler pages secret put EDGE_API_SECRET and supabase secrets set',
     });
   }
-  if (config.serviceRoleKey) {
-    problems.push(...serviceRoleKeyProblems(config.serviceRoleKey, pagesVars.SUPABASE_URL));
+  if (config.serviceKey) {
+    problems.push(...serviceKeyProblems(config.serviceKey, pagesVars.SUPABASE_URL, config.now));
   }
 
   if (config.studio) problems.push(...studioProblems(config, varsWhere));

@@ -129,8 +129,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       SUPABASE_URL: gateway.url,
       SUPABASE_ANON_KEY: localKeys.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: localKeys.serviceRoleKey,
+      // As Supabase gives them: the functions call the database with the secret key, and the timer's
+      // call with the legacy key is still let in.
+      SUPABASE_SECRET_KEYS: JSON.stringify({ default: localKeys.secretKey }),
       RESEND_API_KEY: localKeys.resendApiKey,
       RESEND_BASE_URL: mail.url,
+      // The mail catcher has no per-second limit: the tests' hundreds of emails need not wait.
+      RESEND_REQUESTS_PER_SECOND: '1000',
       LEAD_NOTIFY_EMAIL: 'team@emberwise.local',
       APPLICATION_NOTIFY_EMAIL: 'hiring@emberwise.local',
       MAIL_FROM: 'Emberwise <hello@emberwise.local>',

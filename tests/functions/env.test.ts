@@ -19,6 +19,69 @@ Deno.test('the environment is read once into typed settings with defaults', () =
   assert.equal(env.siteUrl, 'https://www.emberwise.ai');
   assert.equal(env.resendBaseUrl, undefined);
   assert.equal(env.edgeApiSecret, complete.EDGE_API_SECRET);
+  assert.equal(env.serviceKey, complete.SUPABASE_SERVICE_ROLE_KEY);
+  assert.equal(env.resendPerSecond, undefined);
+  assert.equal(readEnv({ ...complete, RESEND_REQUESTS_PER_SECOND: '5' }).resendPerSecond, 5);
+  assert.equal(readEnv({ ...complete, RESEND_REQUESTS_PER_SECOND: '0.5' }).resendPerSecond, 0.5);
+});
+
+Deno.test(
+  'the database calls use the default secret key Supabase gives, and the schedule may send any key',
+  () => {
+    const env = readEnv({
+      ...complete,
+      SUPABASE_SECRET_KEYS: JSON.stringify({
+        other: 'sb_secret_other_key',
+        default: 'sb_secret_default_key',
+      }),
+    });
+    assert.equal(env.serviceKey, 'sb_secret_default_key');
+    assert.deepEqual(env.serviceKeys, [
+      'sb_secret_default_key',
+      'sb_secret_other_key',
+      complete.SUPABASE_SERVICE_ROLE_KEY,
+    ]);
+
+    const withoutLegacy = readEnv({
+      ...complete,
+      SUPABASE_SERVICE_ROLE_KEY: undefined,
+      SUPABASE_SECRET_KEYS: '{"default":"sb_secret_default_key"}',
+    });
+    assert.deepEqual(withoutLegacy.serviceKeys, ['sb_secret_default_key']);
+  },
+);
+
+Deno.test('a function with no server key, or a malformed SUPABASE_SECRET_KEYS, does not start', () => {
+  assert.throws(
+    () => readEnv({ ...complete, SUPABASE_SERVICE_ROLE_KEY: undefined }),
+    /SUPABASE_SECRET_KEYS or SUPABASE_SERVICE_ROLE_KEY: neither is set/,
+  );
+  assert.throws(
+    () => readEnv({ ...complete, SUPABASE_SECRET_KEYS: '["sb_secret_a"]' }),
+    /SUPABASE_SECRET_KEYS: not a JSON object/,
+  );
+});
+
+Deno.test('a production configuration refuses site and mail addresses that lead elsewhere', () => {
+  for (const [change, name] of [
+    [{ SITE_URL: 'javascript:alert(1)' }, 'SITE_URL'],
+    [{ SITE_URL: 'http://www.emberwise.ai' }, 'SITE_URL'],
+    [{ SITE_URL: 'https://localhost./' }, 'SITE_URL'],
+    [{ SITE_URL: 'https://[::ffff:7f00:1]/' }, 'SITE_URL'],
+    [{ RESEND_BASE_URL: 'https://evil.example' }, 'RESEND_BASE_URL'],
+    [{ RESEND_BASE_URL: 'http://[::ffff:127.0.0.1]:54324' }, 'RESEND_BASE_URL'],
+    [{ SUPABASE_URL: 'http://project.supabase.co' }, 'SUPABASE_URL'],
+  ] as const) {
+    assert.throws(
+      () => readEnv({ ...complete, ...change }),
+      (error: Error) => error.message.includes(`${name}:`),
+      JSON.stringify(change),
+    );
+  }
+  assert.equal(
+    readEnv({ ...complete, RESEND_BASE_URL: 'https://api.resend.com' }).resendBaseUrl,
+    'https://api.resend.com',
+  );
 });
 
 Deno.test('a missing or malformed environment fails fast, listing every problem', () => {
@@ -30,11 +93,16 @@ Deno.test('a missing or malformed environment fails fast, listing every problem'
         LEAD_NOTIFY_EMAIL: 'nobody',
         MAIL_FROM: 'a\r\nBcc: b',
         EDGE_API_SECRET: 'short',
+        RESEND_REQUESTS_PER_SECOND: '0',
       }),
     (error: Error) =>
-      ['SUPABASE_URL', 'LEAD_NOTIFY_EMAIL', 'MAIL_FROM', 'EDGE_API_SECRET'].every((name) =>
-        error.message.includes(name),
-      ),
+      [
+        'SUPABASE_URL',
+        'LEAD_NOTIFY_EMAIL',
+        'MAIL_FROM',
+        'EDGE_API_SECRET',
+        'RESEND_REQUESTS_PER_SECOND',
+      ].every((name) => error.message.includes(name)),
   );
 });
 

@@ -4,7 +4,9 @@
  * called the way the edge API calls it (its secret, the visitor's address, the form).
  */
 import assert from 'node:assert/strict';
-import { fieldMessages } from '../../shared/schemas/messages.ts';
+import { edgeSecretHeader } from '../../shared/edge-protocol.ts';
+import { apiMessages, fieldMessages } from '../../shared/schemas/messages.ts';
+import { localKeys } from '../../supabase/local/keys.ts';
 import { eventually, readStackEnv, stackClient, uniqueEmail, type CaughtEmail } from './local-stack.ts';
 
 const env = readStackEnv();
@@ -208,12 +210,14 @@ Deno.test({
 });
 
 Deno.test({
-  name: 'the scheduled route needs the service-role key and reports counts, never addresses',
+  name: 'the scheduled route needs a server key of either kind and reports counts, never addresses',
   ignore,
   fn: async () => {
     assert.equal((await stack.resendPending('send-lead-emails', env!.anonKey)).status, 401);
     const answer = await stack.resendPending('newsletter');
     assert.equal(answer.status, 200);
+    // The schedule may carry a secret key (sb_secret_…) as well as the legacy JWT.
+    assert.equal((await stack.resendPending('newsletter', localKeys.secretKey)).status, 200);
     assert.deepEqual(Object.keys(answer.body).sort(), [
       'deferred',
       'dropped',
@@ -291,5 +295,28 @@ Deno.test({
       ok: true,
       outcome: 'invalid',
     });
+  },
+});
+
+Deno.test({
+  name: 'each function’s health route, with the edge API’s secret, says it reaches the database and where its mail goes',
+  ignore,
+  fn: async () => {
+    for (const name of ['send-lead-emails', 'send-job-application-emails', 'newsletter']) {
+      const health = async (secret?: string) => {
+        const response = await fetch(`${env!.gatewayUrl}/functions/v1/${name}/health`, {
+          headers: secret ? { [edgeSecretHeader]: secret } : {},
+        });
+        return { status: response.status, body: await response.json() };
+      };
+      const answer = await health(env!.edgeApiSecret);
+      assert.equal(answer.status, 200, name);
+      assert.equal(answer.body.ok, true);
+      assert.equal(answer.body.database, 'reachable');
+      assert.equal(answer.body.mail.senderDomain, 'emberwise.local');
+      assert.match(answer.body.mail.provider, /^127\.0\.0\.1:\d+$/);
+      // Without the secret it says nothing about itself.
+      assert.deepEqual(await health(), { status: 401, body: { ok: false, error: apiMessages.unauthorized } });
+    }
   },
 });

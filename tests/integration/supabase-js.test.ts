@@ -3,12 +3,16 @@
  * (service-rpc.ts), against the local gateway with both kinds of server key Supabase issues: the new
  * secret key (`sb_secret_…`) and the legacy service_role JWT. Each writes and reads through the SQL
  * functions; the publishable key (the new anon) and an unknown secret key are refused as Supabase
- * refuses them. Uses the stack the test runner started, or starts its own.
+ * refuses them. And `npm run preflight -- --remote` against that project: the key, and each
+ * function's health route with the edge API's secret. Uses the stack the test runner started, or
+ * starts its own.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { remoteProblems } from '../../scripts/preflight';
+import type { DeployConfig } from '../../site/scripts/preflight-rules';
 import { createServiceRpc, StoreError } from '../../supabase/functions/_shared/service-rpc';
 import { localKeys } from '../../supabase/local/keys';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack';
@@ -79,5 +83,37 @@ describe('keys the gateway refuses', () => {
     expect(refused).toBeInstanceOf(StoreError);
     expect((refused as StoreError).status).toBe(401);
     expect((refused as StoreError).message).toContain('Invalid API key');
+  });
+});
+
+describe('preflight --remote against the project', () => {
+  const config = (change: Partial<DeployConfig> = {}, edgeApiSecret: string = localKeys.edgeApiSecret) =>
+    ({
+      environment: 'production',
+      pagesVars: { SUPABASE_URL: gatewayUrl },
+      functionSecrets: { EDGE_API_SECRET: edgeApiSecret },
+      serviceKey: localKeys.secretKey,
+      ...change,
+    }) as DeployConfig;
+
+  it('finds nothing wrong when the key and the secret are the project’s and every function is healthy', async () => {
+    expect(await remoteProblems(config())).toEqual([]);
+  });
+
+  it('names the key the project refuses, and each function that refuses the edge secret', async () => {
+    const problems = await remoteProblems(
+      config(
+        { serviceKey: 'sb_secret_not_this_projects_key_0000' },
+        'another-secret-of-the-right-length-000000000',
+      ),
+    );
+    expect(problems.map((problem) => problem.setting)).toEqual([
+      'SUPABASE_SECRET_KEY',
+      'function send-lead-emails',
+      'function send-job-application-emails',
+      'function newsletter',
+    ]);
+    expect(problems[0]!.problem).toContain('refuses the key (401)');
+    expect(problems[1]!.problem).toContain('refuses EDGE_API_SECRET');
   });
 });

@@ -7,16 +7,41 @@ import {
   isLoopbackUrl,
   jwtClaims,
   parseRateLimitOverrides,
+  publicHttpsUrlProblem,
 } from '@shared/config-rules';
 
 describe('the configuration rules', () => {
   it('knows loopback addresses', () => {
-    for (const url of ['http://127.0.0.1:8788', 'http://localhost', 'http://[::1]:3000', 'http://0.0.0.0']) {
+    for (const url of [
+      'http://127.0.0.1:8788',
+      'http://localhost',
+      'http://[::1]:3000',
+      'http://0.0.0.0',
+      'http://localhost.:8788',
+      'http://studio.localhost',
+      'http://[::ffff:7f00:1]:54324',
+      'http://[::ffff:127.0.0.1]',
+      'http://127.1',
+      'http://0x7f000001',
+    ]) {
       expect(isLoopbackUrl(url), url).toBe(true);
     }
-    for (const url of ['https://abc.supabase.co', 'https://www.emberwise.ai', 'not a url']) {
+    for (const url of [
+      'https://abc.supabase.co',
+      'https://www.emberwise.ai',
+      'http://[::ffff:808:808]',
+      'not a url',
+    ]) {
       expect(isLoopbackUrl(url), url).toBe(false);
     }
+  });
+
+  it('takes only https addresses of a public host as public web addresses', () => {
+    expect(publicHttpsUrlProblem('https://www.emberwise.ai')).toBeUndefined();
+    expect(publicHttpsUrlProblem('javascript:alert(1)')).toContain('javascript: URL');
+    expect(publicHttpsUrlProblem('http://www.emberwise.ai')).toContain('not https');
+    expect(publicHttpsUrlProblem('https://localhost./')).toContain('loopback');
+    expect(publicHttpsUrlProblem('www.emberwise.ai')).toContain('not a URL');
   });
 
   it('recognises every secret and key of the local stack, and no real-looking one', () => {

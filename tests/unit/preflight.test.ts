@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { gatherConfig, parsePreflightArgs } from '../../scripts/preflight';
 import {
   buildProblems,
   deployProblems,
@@ -44,7 +46,7 @@ function completeSetup(): DeployConfig {
       SITE_URL: 'https://www.emberwise.ai',
       EDGE_API_SECRET: edgeSecret,
     },
-    serviceRoleKey,
+    serviceKey: serviceRoleKey,
   };
 }
 
@@ -67,13 +69,13 @@ describe('the deploy preflight', () => {
       delete config.pagesVars.SUPABASE_URL;
       delete config.functionSecrets.MAIL_FROM;
       config.pagesSecret = undefined;
-      config.serviceRoleKey = undefined;
+      config.serviceKey = undefined;
     });
     expect(settings(problems)).toEqual([
       'SUPABASE_URL',
       'MAIL_FROM',
       'EDGE_API_SECRET (Pages)',
-      'SUPABASE_SERVICE_ROLE_KEY',
+      'SUPABASE_SECRET_KEY',
     ]);
     expect(problems[0]!.fix).toContain('wrangler.toml [env.production.vars]');
     expect(problems[1]!.fix).toContain('supabase secrets set');
@@ -101,8 +103,11 @@ describe('the deploy preflight', () => {
   });
 
   it("refuses the local stack's keys and secrets, the JWT secret its demo keys are signed with included", () => {
-    expect(settings(broken((config) => (config.serviceRoleKey = localKeys.serviceRoleKey)))).toEqual([
-      'SUPABASE_SERVICE_ROLE_KEY',
+    expect(settings(broken((config) => (config.serviceKey = localKeys.serviceRoleKey)))).toEqual([
+      'SUPABASE_SECRET_KEY',
+    ]);
+    expect(settings(broken((config) => (config.serviceKey = localKeys.secretKey)))).toEqual([
+      'SUPABASE_SECRET_KEY',
     ]);
     expect(
       settings(
@@ -119,25 +124,118 @@ describe('the deploy preflight', () => {
     );
   });
 
-  it('refuses new-style keys and names the tab that holds the legacy ones', () => {
-    for (const key of ['sb_secret_Ab3dEf6hIj9kLm2nOp5q', 'sb_publishable_Ab3dEf6hIj9kLm2nOp5q']) {
-      const [problem] = broken((config) => (config.serviceRoleKey = key));
-      expect(problem).toMatchObject({ setting: 'SUPABASE_SERVICE_ROLE_KEY' });
-      expect(problem!.problem).toContain('401');
-      expect(problem!.fix).toContain('"Legacy API keys"');
-    }
+  it('takes a secret key (sb_secret_…) as well as the legacy service_role JWT', () => {
+    expect(broken((config) => (config.serviceKey = 'sb_secret_Ab3dEf6hIj9kLm2nOp5q_Zx8-Yw7v'))).toEqual([]);
+  });
+
+  it('refuses a publishable key, and a secret key of the wrong shape', () => {
+    const [publishable] = broken((config) => (config.serviceKey = 'sb_publishable_Ab3dEf6hIj9kLm2nOp5q'));
+    expect(publishable).toMatchObject({ setting: 'SUPABASE_SECRET_KEY' });
+    expect(publishable!.problem).toContain('runs as anon');
+    const [short] = broken((config) => (config.serviceKey = 'sb_secret_abc'));
+    expect(short!.problem).toContain('not the shape of a secret key');
+  });
+
+  it('refuses an unsigned (alg none) or expired legacy key', () => {
+    const unsigned = [
+      Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url'),
+      serviceRoleKey.split('.')[1],
+      '',
+    ].join('.');
+    expect(broken((config) => (config.serviceKey = unsigned))[0]!.problem).toContain('unsigned');
+    const expired = legacyKey({ role: 'service_role', exp: 1700000000 });
+    expect(broken((config) => (config.serviceKey = expired))[0]!.problem).toContain('expired on 2023-11-14');
   });
 
   it('refuses a legacy key with the wrong role, or of another project', () => {
-    const [anon] = broken((config) => (config.serviceRoleKey = legacyKey({ role: 'anon' })));
+    const [anon] = broken((config) => (config.serviceKey = legacyKey({ role: 'anon' })));
     expect(anon!.problem).toContain('this is the anon key');
     const [other] = broken(
-      (config) => (config.serviceRoleKey = legacyKey({ role: 'service_role', ref: 'zyxwvutsrqponmlkjihg' })),
+      (config) => (config.serviceKey = legacyKey({ role: 'service_role', ref: 'zyxwvutsrqponmlkjihg' })),
     );
     expect(other!.problem).toContain('project "zyxwvutsrqponmlkjihg"');
-    expect(settings(broken((config) => (config.serviceRoleKey = 'not-a-jwt-at-all-0123456789')))).toEqual([
-      'SUPABASE_SERVICE_ROLE_KEY',
+    expect(settings(broken((config) => (config.serviceKey = 'not-a-jwt-at-all-0123456789')))).toEqual([
+      'SUPABASE_SECRET_KEY',
     ]);
+  });
+
+  it('refuses a SUPABASE_URL that is not a Supabase project, unless its custom domain is named', () => {
+    const [foreign] = broken((config) => (config.pagesVars.SUPABASE_URL = 'https://api.evil.example'));
+    expect(foreign).toMatchObject({ setting: 'SUPABASE_URL' });
+    expect(foreign!.problem).toContain('api.evil.example is not a Supabase project');
+    expect(
+      broken((config) => {
+        config.pagesVars.SUPABASE_URL = 'https://db.emberwise.ai';
+        config.supabaseDomain = 'db.emberwise.ai';
+      }),
+    ).toEqual([]);
+    expect(
+      broken((config) => (config.pagesVars.SUPABASE_URL = `https://${ref}.supabase.co/rest/v1`))[0]!.problem,
+    ).toContain("more than the project's origin");
+  });
+
+  it('refuses a booking or video address that is not https, a javascript: one included', () => {
+    const problems = broken((config) => {
+      config.pagesVars.VITE_BOOKING_URL = 'javascript:alert(document.cookie)';
+      config.pagesVars.VITE_VIDEO_ORIGIN = 'http://www.youtube-nocookie.com';
+    });
+    expect(problems).toEqual([
+      expect.objectContaining({
+        setting: 'VITE_BOOKING_URL',
+        problem: expect.stringContaining('javascript:'),
+      }),
+      expect.objectContaining({
+        setting: 'VITE_VIDEO_ORIGIN',
+        problem: expect.stringContaining('not https'),
+      }),
+    ]);
+  });
+
+  it('refuses production rate limits above the defaults, unless --allow-higher-limits says they are meant', () => {
+    const raised = (config: DeployConfig) =>
+      (config.pagesVars.RATE_LIMIT_OVERRIDES = 'leads_per_client_per_hour=1000000,visitor_emails_per_hour=5');
+    const [problem, ...rest] = broken(raised);
+    expect(rest).toEqual([]);
+    expect(problem).toMatchObject({ setting: 'RATE_LIMIT_OVERRIDES' });
+    expect(problem!.problem).toBe('raises leads_per_client_per_hour to 1000000 (default 5) in production');
+    expect(problem!.fix).toContain('--allow-higher-limits');
+    expect(
+      broken((config) => {
+        raised(config);
+        config.allowHigherLimits = true;
+      }),
+    ).toEqual([]);
+    expect(
+      broken((config) => {
+        raised(config);
+        config.environment = 'preview';
+      }),
+    ).toEqual([]);
+  });
+
+  it("refuses every placeholder of the README's deploy steps, wherever it is pasted", async () => {
+    const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
+    // Every `<…>` of the README (no HTML there) but a sender's address, and the API key's `re_...`.
+    const placeholders = [...new Set(readme.match(/<[^<>\n`]+>|re_\.\.\./g) ?? [])].filter(
+      (text) => !/^<[^\s<>]+@[^\s<>]+>$/.test(text),
+    );
+    expect(placeholders).toEqual(expect.arrayContaining(['<the output of: openssl rand -hex 32>', 're_...']));
+    for (const placeholder of placeholders) {
+      const problems = broken((config) => {
+        config.pagesSecret = config.functionSecrets.EDGE_API_SECRET = placeholder;
+        config.functionSecrets.RESEND_API_KEY = placeholder;
+        config.serviceKey = placeholder;
+        config.pagesVars.VITE_BOOKING_URL = `https://cal.com/${placeholder}`;
+      });
+      expect(settings(problems), placeholder).toEqual(
+        expect.arrayContaining([
+          'EDGE_API_SECRET (Pages)',
+          'RESEND_API_KEY (functions)',
+          'SUPABASE_SECRET_KEY',
+          'VITE_BOOKING_URL',
+        ]),
+      );
+    }
   });
 
   it('wants one site origin everywhere it is named', () => {
@@ -202,10 +300,24 @@ describe('the deploy preflight', () => {
         problem: expect.stringContaining('at least 32'),
       }),
     ]);
-    const repeated = broken(
-      (config) => (config.pagesSecret = config.functionSecrets.EDGE_API_SECRET = 'a'.repeat(40)),
-    );
-    expect(settings(repeated)).toEqual(['EDGE_API_SECRET (Pages)']);
+    for (const weak of [
+      'a'.repeat(40),
+      'abcdefgh'.repeat(4),
+      '0123456789abcdef'.repeat(4),
+      'Zq3'.repeat(22),
+      // 40 hex characters: 20 random bytes at most.
+      '5f0c9d8e7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d',
+    ]) {
+      const weakSecret = broken(
+        (config) => (config.pagesSecret = config.functionSecrets.EDGE_API_SECRET = weak),
+      );
+      expect(settings(weakSecret), weak).toEqual(['EDGE_API_SECRET (Pages)']);
+    }
+    expect(
+      broken(
+        (config) => (config.pagesSecret = config.functionSecrets.EDGE_API_SECRET = 'abcdefgh'.repeat(4)),
+      )[0]!.problem,
+    ).toContain('"abcdefgh" repeated');
     const differing = broken(
       (config) => (config.functionSecrets.EDGE_API_SECRET = edgeSecret.replace('5f', '6f')),
     );
@@ -241,6 +353,33 @@ describe('the deploy preflight', () => {
   });
 });
 
+describe('the preflight command line', () => {
+  it('reads the environment and its flags', () => {
+    expect(parsePreflightArgs(['preview', '--functions-env', 'supabase/.env', '--remote'])).toEqual({
+      environment: 'preview',
+      functionsEnvFile: 'supabase/.env',
+      remote: true,
+      allowHigherLimits: false,
+    });
+  });
+
+  it('says in one line what is wrong with bad input', () => {
+    expect(() => parsePreflightArgs(['production', '--functions-env'])).toThrow(
+      '--functions-env needs a file.',
+    );
+    expect(() => parsePreflightArgs(['production', '--functions-env', '--remote'])).toThrow('needs a file');
+    expect(() => parsePreflightArgs(['production', '--force'])).toThrow('Unknown flag --force.');
+    expect(() => parsePreflightArgs(['staging'])).toThrow('Unknown environment "staging"');
+    expect(() => parsePreflightArgs([])).toThrow('Name the environment');
+  });
+
+  it('says which functions file it cannot read', async () => {
+    await expect(gatherConfig('production', {}, '/nonexistent/.env.production')).rejects.toThrow(
+      '--functions-env: cannot read /nonexistent/.env.production.',
+    );
+  }, 30_000);
+});
+
 describe('the committed wrangler.toml as Pages reads it', () => {
   it('gives both environments the site and the backend, and the preflight refuses the placeholder project', async () => {
     const production = await readPagesVars('production');
@@ -249,7 +388,7 @@ describe('the committed wrangler.toml as Pages reads it', () => {
     expect(Object.keys(production).sort()).toEqual(Object.keys(preview).sort());
     const problems = deployProblems({ ...completeSetup(), pagesVars: production, otherPagesVars: preview });
     expect(problems).toEqual([
-      expect.objectContaining({ setting: 'SUPABASE_URL', problem: expect.stringContaining('not a URL') }),
+      expect.objectContaining({ setting: 'SUPABASE_URL', problem: expect.stringContaining('placeholder') }),
     ]);
   }, 30_000);
 });

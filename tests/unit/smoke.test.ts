@@ -124,6 +124,18 @@ describe('the smoke test', () => {
     expect(failed!.detail).toContain('SUPABASE_URL or EDGE_API_SECRET');
   });
 
+  it('reports the Supabase functions the site could not reach', async () => {
+    const health = {
+      ok: false,
+      version: 'test',
+      backend: 'configured',
+      functions: { 'send-lead-emails': 'ok', newsletter: 'failing' },
+    };
+    const [failed] = failures(await smoke({ health }));
+    expect(failed).toMatchObject({ name: '/api/health reports a configured backend' });
+    expect(failed!.detail).toContain('the Supabase functions newsletter did not answer');
+  });
+
   it('reports a form post from a foreign origin that is not refused', async () => {
     expect(failures(await smoke({ foreignPostStatus: 200 }))).toEqual([
       expect.objectContaining({ name: 'a form post from a foreign origin is refused with 403' }),

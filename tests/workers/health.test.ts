@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { forgetBackendHealth } from '../../functions/_lib/backend';
 import { apiMessages } from '../../shared/schemas/messages';
-import { fakeFunctions } from './fakes/fake-functions';
+import { fakeEdgeSecret, fakeFunctions } from './fakes/fake-functions';
 import { configuredEnv, send } from './fakes/requests';
+
+beforeEach(() => forgetBackendHealth());
 
 describe('GET /api/health', () => {
   it('answers ok with the version and a missing backend when Supabase is not configured', async () => {
@@ -11,20 +14,44 @@ describe('GET /api/health', () => {
     expect(await response.json()).toEqual({ ok: true, version: 'dev', backend: 'missing' });
   });
 
-  it('reports a configured backend, the deployed version and that the nightly retention job ran', async () => {
+  it('reports a configured backend, the deployed version, each function answering its health route with the secret, and the retention job', async () => {
     const functions = fakeFunctions(() => Response.json({ ok: true, retention: 'ran' }));
     const response = await send('/api/health', {}, configuredEnv({ APP_VERSION: '2026.11.23-abc123' }), {
       fetch: functions.fetch,
     });
+    expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       ok: true,
       version: '2026.11.23-abc123',
       backend: 'configured',
       retention: 'ran',
+      functions: { 'send-lead-emails': 'ok', 'send-job-application-emails': 'ok', newsletter: 'ok' },
     });
-    expect(functions.requests.map((request) => request.url.pathname)).toEqual([
-      '/functions/v1/send-lead-emails/schedule-health',
+    expect(functions.requests.map((request) => `${request.method} ${request.url.pathname}`).sort()).toEqual([
+      'GET /functions/v1/newsletter/health',
+      'GET /functions/v1/send-job-application-emails/health',
+      'GET /functions/v1/send-lead-emails/health',
+      'POST /functions/v1/send-lead-emails/schedule-health',
     ]);
+    expect(
+      functions.requests.every((request) => request.headers.get('x-edge-api-secret') === fakeEdgeSecret),
+    ).toBe(true);
+  });
+
+  it('answers 503 naming the function that failed to start or to reach its database', async () => {
+    const backend = fakeFunctions(undefined, (request) =>
+      request.url.pathname.includes('/newsletter/')
+        ? Response.json({ code: 'BOOT_ERROR', message: 'Function failed to start' }, { status: 503 })
+        : Response.json({ ok: true, database: 'reachable' }),
+    );
+    const response = await send('/api/health', {}, configuredEnv(), backend);
+    expect(response.status).toBe(503);
+    const body = await response.json();
+    expect(body).toMatchObject({
+      ok: false,
+      functions: { 'send-lead-emails': 'ok', 'send-job-application-emails': 'ok', newsletter: 'failing' },
+    });
+    expect(JSON.stringify(body)).not.toContain('BOOT_ERROR');
   });
 
   it('answers 503 when the nightly retention job has not run for 26 hours, so a monitor tells the team', async () => {

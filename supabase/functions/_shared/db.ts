@@ -83,6 +83,8 @@ export interface Database {
   finishEmail(id: string, sent: boolean, copy?: { subject: string; to: string[] }): Promise<void>;
   /** Did the nightly retention job run within 26 hours (for the edge's health check). */
   scheduleHealth(): Promise<ScheduleHealth>;
+  /** Proves the database answers this function's key: a read-only call granted to the service role alone. */
+  ping(): Promise<void>;
 }
 
 export function createDatabase(rpc: ServiceRpc): Database {
@@ -113,6 +115,9 @@ export function createDatabase(rpc: ServiceRpc): Database {
         sent,
         ...(copy ? { sent_subject: copy.subject, sent_to: copy.to.join(', ') } : {}),
       });
+    },
+    ping: async () => {
+      await rpc('email_queue_state', {});
     },
     scheduleHealth: async () => (await rpc('schedule_health', {})) as ScheduleHealth,
   };

@@ -22,10 +22,22 @@ import { deliverEmails, type OutboxDeps, type Renderer } from './outbox.ts';
 import { RateLimitedError } from './service-rpc.ts';
 
 export interface FunctionDeps extends OutboxDeps {
-  serviceRoleKey: string;
+  /** The project's server keys: the schedule's call to /resend-pending carries one of them. */
+  serviceKeys: string[];
   edgeApiSecret: string;
+  /** What `GET /health` says about the mail settings: names, no address or key. */
+  mailSettings: MailSettings;
   /** Keeps work running after the answer (EdgeRuntime.waitUntil on Supabase). */
   background: (work: Promise<unknown>) => void;
+}
+
+interface MailSettings {
+  /** The domain of MAIL_FROM, which must be verified with the provider. */
+  senderDomain: string;
+  /** The host the sends go to (Resend's API, or the local mail catcher). */
+  provider: string;
+  /** Sends a second. */
+  perSecond: number;
 }
 
 interface FormFunction {
@@ -83,6 +95,25 @@ export function createFunctionApp(definition: FormFunction, deps: FunctionDeps) 
     });
   }
 
+  // `GET /health`: the edge API's and the preflight's check (with the edge API's secret) that this
+  // function started with its settings, reaches the database with its key, and where its mail goes.
+  app.get('/health', async (c) => {
+    if (!sameSecret(c.req.header(edgeSecretHeader) ?? '', deps.edgeApiSecret)) {
+      return fail(c, 401, apiMessages.unauthorized);
+    }
+    let database: 'reachable' | 'unreachable' = 'reachable';
+    try {
+      await deps.db.ping();
+    } catch (error) {
+      database = 'unreachable';
+      deps.logger.error('health: the database did not answer', { error: describeError(error) });
+    }
+    return c.json(
+      { ok: database === 'reachable', database, mail: deps.mailSettings },
+      database === 'reachable' ? 200 : 503,
+    );
+  });
+
   app.post(scheduleHealthCall.route, async (c) => {
     if (!sameSecret(c.req.header(edgeSecretHeader) ?? '', deps.edgeApiSecret)) {
       return fail(c, 401, apiMessages.unauthorized);
@@ -92,7 +123,7 @@ export function createFunctionApp(definition: FormFunction, deps: FunctionDeps) 
   });
 
   app.post('/resend-pending', async (c) => {
-    if (!hasBearer(c, deps.serviceRoleKey)) return fail(c, 401, apiMessages.unauthorized);
+    if (!deps.serviceKeys.some((key) => hasBearer(c, key))) return fail(c, 401, apiMessages.unauthorized);
     const summary = await deliverEmails(deps, definition.flow, definition.render);
     if (Object.values(summary).some((count) => count > 0)) {
       deps.logger.info('scheduled emails sent', { flow: definition.flow, ...summary });

@@ -2,11 +2,13 @@
  * Sending email through the Resend SDK. In production the SDK talks to api.resend.com; locally
  * `RESEND_BASE_URL` points it at the mail catcher. Every send carries an idempotency key, so a
  * repeated call (retry, concurrent invocation) never delivers a second copy. Resend allows a team 2
- * requests a second by default: a send answered 429 is tried once more after its Retry-After (at most
- * 2 s); anything still failing is left to the schedule.
+ * requests a second by default: sends are paced to RESEND_REQUESTS_PER_SECOND (default 2), and a
+ * send answered 429 pauses the sending and is tried again after its Retry-After (pacing.ts);
+ * anything still failing is left to the schedule.
  */
 import { Resend } from 'resend';
 import { describeError, type Logger } from './http.ts';
+import { createPacer, pacedCall, type Pacer } from './pacing.ts';
 import { sanitizeHeader } from './text.ts';
 
 export interface RenderedEmail {
@@ -35,26 +37,27 @@ interface ResendMailerOptions {
   from: string;
   baseUrl?: string;
   logger: Logger;
-  /** Waits before the one retry of a rate-limited send (tests pass a fake). */
-  sleep?: (ms: number) => Promise<void>;
+  /** Sends a second; default 2. */
+  perSecond?: number;
+  /** The pace of the sends (tests pass one with a fake clock); else one at `perSecond`. */
+  pacer?: Pacer;
 }
-
-const longestRetryWaitMs = 2000;
 
 function isRateLimited(error: unknown): boolean {
   const { statusCode, name } = (error ?? {}) as { statusCode?: unknown; name?: unknown };
   return statusCode === 429 || name === 'rate_limit_exceeded';
 }
 
+/** The wait Retry-After asks for, in ms; 0 when it says nothing usable. */
 function retryWaitMs(headers: Record<string, string> | null | undefined): number {
   const seconds = Number(headers?.['retry-after']);
-  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, longestRetryWaitMs) : 1000;
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
 }
 
 /** A Mailer over Resend. Provider errors are logged here and reported as a plain failure. */
 export function createResendMailer(options: ResendMailerOptions): Mailer {
   const resend = new Resend(options.apiKey, options.baseUrl ? { baseUrl: options.baseUrl } : undefined);
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const pacer = options.pacer ?? createPacer({ perSecond: options.perSecond });
   const sendOnce = (email: OutgoingEmail) =>
     resend.emails.send(
       {
@@ -71,12 +74,10 @@ export function createResendMailer(options: ResendMailerOptions): Mailer {
   return {
     async send(email) {
       try {
-        let answer = await sendOnce(email);
-        if (answer.error && isRateLimited(answer.error)) {
-          await sleep(retryWaitMs(answer.headers));
-          answer = await sendOnce(email);
-        }
-        const { data, error } = answer;
+        const { data, error } = await pacedCall(pacer, () => sendOnce(email), {
+          rateLimited: (answer) =>
+            answer.error && isRateLimited(answer.error) ? retryWaitMs(answer.headers) : undefined,
+        });
         if (error || !data) {
           options.logger.error('email send failed', {
             idempotencyKey: email.idempotencyKey,
