@@ -8,11 +8,24 @@
  * refuses connections while the process still lives, it is started again on the same port, and its
  * last lines of output are printed so the cause stays visible. The port is watched with a bare TCP
  * connection, not a request: wrangler logs every request, and the watch lasts as long as the server.
+ *
+ * Wrangler answers any `Host` (a page on a rebound name could read the local site and its API), and
+ * has no setting to refuse one. So wrangler listens on a loopback port of its own, and the site's
+ * port is a small proxy in front of it that answers only the site's own origin (`local-origin.ts`).
+ * Nothing of it is deployed: Cloudflare serves the site by its real name.
  */
 import { mkdir } from 'node:fs/promises';
+import { Agent, createServer, request, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { offlineWranglerEnv, startBackground, waitForUrl, wranglerPagesDevArgs } from './process.ts';
+import { foreignRequest } from '../supabase/local/local-origin.ts';
+import {
+  freePort,
+  offlineWranglerEnv,
+  startBackground,
+  waitForUrl,
+  wranglerPagesDevArgs,
+} from './process.ts';
 
 interface SiteServerOptions {
   port: number;
@@ -77,9 +90,69 @@ function refuses(port: number): Promise<boolean> {
   });
 }
 
+/**
+ * The site's port: every request from the site's own origin goes on to wrangler at `upstreamPort`,
+ * untouched; any other is refused. While wrangler restarts, a request gets a 502 that says so.
+ */
+async function startOwnOriginProxy(port: number, upstreamPort: number): Promise<Server> {
+  const agent = new Agent({ keepAlive: true });
+  const server = createServer((incoming, outgoing) => {
+    const refused = foreignRequest(incoming.headers.host, incoming.headers.origin, port);
+    if (refused) {
+      outgoing.writeHead(refused.status, { 'content-type': 'text/plain; charset=utf-8' });
+      outgoing.end(`${refused.message}\n`);
+      return;
+    }
+    const upstream = request(
+      {
+        host: '127.0.0.1',
+        port: upstreamPort,
+        method: incoming.method,
+        path: incoming.url,
+        headers: incoming.headers,
+        agent,
+      },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders);
+        answer.pipe(outgoing);
+      },
+    );
+    upstream.on('error', () => {
+      if (!outgoing.headersSent) outgoing.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+      outgoing.end('The local site server is starting again; reload in a moment.\n');
+    });
+    incoming.on('aborted', () => upstream.destroy());
+    incoming.pipe(upstream);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(
+              `Port ${port} on 127.0.0.1 is already in use; stop what runs there or choose another port`,
+            )
+          : error,
+      ),
+    );
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  server.on('close', () => agent.destroy());
+  return server;
+}
+
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   const { port, bindings, echo = false, readyTimeoutMs = 90_000, report = console.error } = options;
   const url = `http://127.0.0.1:${port}`;
+  // Wrangler's own port, behind the proxy; the same for every start.
+  const wranglerPort = await freePort();
+  const proxy = await startOwnOriginProxy(port, wranglerPort);
+  // Ready means wrangler answers (the proxy answers a 502 before that).
+  const readyUrl = `http://127.0.0.1:${wranglerPort}/robots.txt`;
+  const closeProxy = () =>
+    new Promise<void>((resolve) => {
+      proxy.close(() => resolve());
+      proxy.closeAllConnections();
+    });
   if (options.logDir) await mkdir(options.logDir, { recursive: true });
 
   let stopping = false;
@@ -103,7 +176,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     lines = [];
     startedAt = Date.now();
     const logFile = options.logDir ? join(options.logDir, `wrangler-${restarts}.log`) : undefined;
-    const args = wranglerPagesDevArgs(port, bindings, options.directory);
+    const args = wranglerPagesDevArgs(wranglerPort, bindings, options.directory);
     const server = startBackground('npx', echo ? [...args, '--log-level', 'warn'] : args, {
       env: {
         ...(options.env ?? process.env),
@@ -138,7 +211,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       if (stopping) return;
       restarts += 1;
       launch();
-      await waitForUrl(`${url}/robots.txt`, readyTimeoutMs).catch((error: unknown) =>
+      await waitForUrl(readyUrl, readyTimeoutMs).catch((error: unknown) =>
         report(`site server: the new start did not answer: ${String(error)}`),
       );
     })().finally(() => {
@@ -150,7 +223,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   launch();
   try {
     await Promise.race([
-      waitForUrl(`${url}/robots.txt`, readyTimeoutMs),
+      waitForUrl(readyUrl, readyTimeoutMs),
       new Promise<never>((_, reject) => {
         failStart = reject;
       }),
@@ -158,6 +231,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   } catch (error) {
     stopping = true;
     await current?.stop();
+    await closeProxy();
     throw error;
   } finally {
     failStart = undefined;
@@ -167,7 +241,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   let refusals = 0;
   const probe = setInterval(() => {
     if (restarting || stopping) return;
-    void refuses(port).then((refused) => {
+    void refuses(wranglerPort).then((refused) => {
       refusals = refused ? refusals + 1 : 0;
       if (refusals >= refusalsToRestart && !restarting && !stopping) {
         refusals = 0;
@@ -185,6 +259,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       stopping = true;
       clearInterval(probe);
       await current?.stop();
+      await closeProxy();
     },
   };
 }

@@ -13,12 +13,12 @@ import type { PublishStatus } from '../scripts/content-watch.ts';
 import { contentReportFile } from '../site/scripts/content-report.ts';
 import type { ContentReportEntry } from '../site/src/types/publication.ts';
 import { previewPage } from './preview-page.ts';
-import type { AddressInfo } from 'node:net';
 import { extname, join, relative } from 'node:path';
-import { serve } from '@hono/node-server';
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 import { Hono } from 'hono';
+import { listen } from '../supabase/local/listen.ts';
 import { studioConfig } from './keystatic.config.ts';
+import { collectionWritesOnly, perStartKey } from './local-guard.ts';
 import { studioHeaders } from './security-headers.ts';
 
 interface StudioServerOptions {
@@ -95,10 +95,9 @@ export function studioApp(
     }
     return files;
   };
-  const api = makeGenericAPIRouteHandler({
-    config: studioConfig({ kind: 'local', previewUrl: (path) => `/preview${path}` }),
-    localBaseDirectory: root,
-  });
+  const config = studioConfig({ kind: 'local', previewUrl: (path) => `/preview${path}` });
+  const api = makeGenericAPIRouteHandler({ config, localBaseDirectory: root });
+  const key = perStartKey();
   const app = new Hono();
   // The headers the deployed studio gets from `_headers`, so local use meets the same policy.
   app.use(async (c, next) => {
@@ -106,6 +105,9 @@ export function studioApp(
     for (const [name, value] of Object.entries(studioHeaders({ github: false })))
       c.res.headers.set(name, value);
   });
+  // Only the studio's page may call its API, and a save writes inside the studio's folders only.
+  app.use('/api/keystatic/*', key.require());
+  app.post('/api/keystatic/update', collectionWritesOnly(config));
   app.all('/api/keystatic/*', async (c) => {
     const { body, ...init } = await api(c.req.raw);
     return new Response(typeof body === 'string' || body === null ? body : new Uint8Array(body), init);
@@ -138,6 +140,7 @@ export function studioApp(
     if (c.req.path === '/keystatic' || c.req.path.startsWith('/keystatic/')) {
       return c.body(new Uint8Array(files.get('/keystatic.html')!), 200, {
         'Content-Type': contentTypes['.html']!,
+        'Set-Cookie': key.cookie(c.req.url),
       });
     }
     return c.notFound();
@@ -157,14 +160,7 @@ export async function startStudioServer(options: StudioServerOptions) {
     }
     return studioFiles(options.dist);
   });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: options.port, hostname: '127.0.0.1' }, () =>
-      resolve(started),
-    );
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/keystatic`,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  // On loopback, answering its own origin only: a page on a rebound name cannot reach the API.
+  const server = await listen(app.fetch, options.port);
+  return { url: `${server.url}/keystatic`, stop: () => server.close() };
 }

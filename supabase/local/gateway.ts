@@ -2,10 +2,10 @@
  * The local stand-in for the Supabase API gateway (http://127.0.0.1:54321 by default): `/rest/v1` answers
  * like PostgREST over the local PGlite database, `/functions/v1` forwards to the real functions in Deno.
  * Both see the caller's address in `CF-Connecting-IP`, set from the socket like the hosted platform.
+ * It answers its own origin only (`listen.ts`).
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import { functionsRoutes } from './functions-proxy.ts';
 import type { FunctionsRunner } from './functions-runner.ts';
 import { listen, type Listening } from './listen.ts';
@@ -21,31 +21,10 @@ interface GatewayDeps {
   logError: (error: unknown) => void;
 }
 
-const corsAllowHeaders = [
-  'authorization',
-  'x-client-info',
-  'apikey',
-  'content-type',
-  'prefer',
-  'accept-profile',
-  'content-profile',
-  'x-supabase-api-version',
-  'x-retry-count',
-  'range',
-];
-
 function createGatewayApp(deps: GatewayDeps): Hono {
   const app = new Hono();
-  app.use(
-    '/rest/v1/*',
-    cors({
-      origin: '*',
-      allowHeaders: corsAllowHeaders,
-      allowMethods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
-      exposeHeaders: ['Content-Range', 'Preference-Applied', 'Retry-After'],
-      maxAge: 3600,
-    }),
-  );
+  // No CORS: no page calls the local gateway (the site's own API and the functions do, server
+  // side), and with `Access-Control-Allow-Origin: *` any page could read the local data.
   app.route('/rest/v1', restRoutes(deps.db, deps.unsupported, deps.logError));
   app.route('/functions/v1', functionsRoutes(deps.functions, deps.verifyJwtFor));
   app.get('/health', (c) => c.json({ ok: true }));

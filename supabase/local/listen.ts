@@ -1,7 +1,11 @@
-/** Serves a fetch handler on loopback and closes it completely (keep-alive sockets included) on demand. */
+/**
+ * Serves a fetch handler on loopback, to its own origin only (`local-origin.ts`), and closes it
+ * completely (keep-alive sockets included) on demand.
+ */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
+import { ownOriginOnly } from './local-origin.ts';
 
 export interface Listening {
   url: string;
@@ -15,7 +19,11 @@ export async function listen(
   hostname = '127.0.0.1',
 ): Promise<Listening> {
   // No global Request/Response override: this may run inside a test process that other code shares.
-  const server = createAdaptorServer({ fetch, overrideGlobalObjects: false }) as Server;
+  let actual = port;
+  const server = createAdaptorServer({
+    fetch: ownOriginOnly(fetch, () => actual),
+    overrideGlobalObjects: false,
+  }) as Server;
   await new Promise<void>((resolve, reject) => {
     const fail = (error: NodeJS.ErrnoException) =>
       reject(
@@ -31,7 +39,7 @@ export async function listen(
       resolve();
     });
   });
-  const actual = (server.address() as AddressInfo).port;
+  actual = (server.address() as AddressInfo).port;
   return {
     url: `http://${hostname}:${actual}`,
     port: actual,

@@ -488,7 +488,11 @@ describe('nothing is lost when the email provider fails', () => {
     const withScript = uniqueEmail('outage-js');
     const noScript = uniqueEmail('outage-no-js');
     const applicant = uniqueEmail('outage-applicant');
-    await fetch(`${stack.mailUrl}/api/fail`, { method: 'POST', body: JSON.stringify({ count: 6 }) });
+    await fetch(`${stack.mailUrl}/api/fail`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ count: 6 }),
+    });
     expect((await post('/api/contact', { name: 'Ada', email: withScript })).body).toEqual({ ok: true });
     expect((await post('/api/contact', { name: 'Grace', email: noScript }, { json: false })).location).toBe(
       '/thank-you',
@@ -576,7 +580,11 @@ describe('a queue that cannot stall', () => {
     expect(before[0]!.n).toBeGreaterThan(50);
 
     const unlucky = uniqueEmail('stall-unlucky');
-    await fetch(`${stack.mailUrl}/api/fail`, { method: 'POST', body: JSON.stringify({ count: 1 }) });
+    await fetch(`${stack.mailUrl}/api/fail`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ count: 1 }),
+    });
     expect((await post('/api/contact', { name: 'Una Lucky', email: unlucky })).body).toEqual({ ok: true });
     await eventually(async () => {
       const [row] = await rows<{ attempts: number; status: string }>(

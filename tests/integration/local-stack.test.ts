@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { Resend } from 'resend';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { localKeys, signJwt, verifyJwt } from '../../supabase/local/keys.ts';
+import { rebindingAnswers } from '../helpers/rebinding.ts';
 import {
   repoRoot,
   startLocalStack,
@@ -197,23 +198,21 @@ describe('gateway authentication', () => {
     expect([response.status, (await response.json()).code]).toEqual([403, '42501']);
   });
 
-  it('answers CORS preflights like Supabase', async () => {
-    const response = await rest('leads', {
-      method: 'OPTIONS',
-      headers: { Origin: 'http://127.0.0.1:8788', 'Access-Control-Request-Method': 'POST' },
+  it('answers only its own origin: a rebound page gets 421 or 403 and no CORS headers, its own origin the data', async () => {
+    const answers = await rebindingAnswers(`${stack.gatewayUrl}/rest/v1/leads?select=email`);
+    expect([answers.foreignHostGet.status, answers.foreignHostPost.status]).toEqual([421, 421]);
+    expect(answers.foreignOriginPost.status).toBe(403);
+    expect(answers.foreignHostGet.body).toContain('answers only at http://127.0.0.1:');
+    const own = await rest('leads?select=email', {
+      headers: { ...serviceHeaders(), Origin: stack.gatewayUrl },
     });
-    expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    const allowed = response.headers.get('access-control-allow-headers') ?? '';
-    for (const header of [
-      'authorization',
-      'x-client-info',
-      'apikey',
-      'content-type',
-      'prefer',
-      'content-profile',
-    ]) {
-      expect(allowed).toContain(header);
+    expect(own.status).toBe(200);
+    const preflight = await rest('leads', {
+      method: 'OPTIONS',
+      headers: { 'Access-Control-Request-Method': 'POST' },
+    });
+    for (const response of [own, preflight]) {
+      expect([...response.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([]);
     }
   });
 });
@@ -440,11 +439,27 @@ describe('mail catcher', () => {
   });
 
   it('the failure switch fails the next n sends with 500, then sending works again', async () => {
-    const switched = await mail('/api/fail', { method: 'POST', body: JSON.stringify({ count: 2 }) });
+    const switched = await mail('/api/fail', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ count: 2 }),
+    });
     expect(await switched.json()).toEqual({ ok: true, failNext: 2 });
     expect((await send(email())).status).toBe(500);
     expect(await (await send(email())).json()).toMatchObject({ statusCode: 500, name: 'application_error' });
     expect((await send(email())).status).toBe(200);
+  });
+
+  it('answers only its own origin, and its failure switch takes JSON only', async () => {
+    const answers = await rebindingAnswers(`${stack.mailUrl}/api/fail`, JSON.stringify({ count: 3 }));
+    expect([answers.foreignHostGet.status, answers.foreignHostPost.status]).toEqual([421, 421]);
+    expect(answers.foreignOriginPost.status).toBe(403);
+    expect((await rebindingAnswers(`${stack.mailUrl}/`)).foreignHostGet.status).toBe(421);
+    const plainText = await mail('/api/fail', { method: 'POST', body: JSON.stringify({ count: 3 }) });
+    expect(plainText.status).toBe(415);
+    expect(await plainText.json()).toMatchObject({ error: expect.stringContaining('JSON only') });
+    expect((await send(email())).status).toBe(200);
+    expect((await mail('/')).status).toBe(200);
   });
 
   it('Resend features the product does not use are refused and recorded', async () => {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { freePort } from '../../scripts/process.ts';
 import { startSiteServer, type SiteServer } from '../../scripts/site-server.ts';
+import { probe, rebindingAnswers } from '../helpers/rebinding.ts';
 
 let folder: string;
 let server: SiteServer | undefined;
@@ -50,8 +51,11 @@ async function emptied(group: number): Promise<{ pid: number; name: string }[]> 
   return members;
 }
 
+/** The site's page; while wrangler starts again, the port's proxy answers 502 instead. */
 async function page(url: string): Promise<string> {
-  return (await fetch(`${url}/`)).text();
+  const response = await fetch(`${url}/`);
+  if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+  return response.text();
 }
 
 /** Waits until the server has been started `count` times over and serves the page again. */
@@ -117,6 +121,12 @@ it('under npm start it prints nothing while it serves: no banner, no bindings, n
   try {
     // A visitor's page, then long enough for the server's watch to look at the port three times.
     expect(await page(quiet.url)).toContain('still here');
+    // A page on a rebound name, or on another site, gets nothing of the local site.
+    const rebound = await rebindingAnswers(`${quiet.url}/`);
+    expect([rebound.foreignHostGet.status, rebound.foreignHostPost.status]).toEqual([421, 421]);
+    expect(rebound.foreignOriginPost.status).toBe(403);
+    expect(rebound.foreignHostGet.body).not.toContain('still here');
+    expect((await probe(`${quiet.url}/`, { headers: { origin: quiet.url } })).body).toContain('still here');
     await new Promise((resolve) => setTimeout(resolve, 7_000));
   } finally {
     await quiet.stop();

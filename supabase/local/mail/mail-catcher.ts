@@ -2,8 +2,8 @@
  * The local mail catcher (http://127.0.0.1:54324 by default). For the functions it is Resend's
  * `POST /emails` (with Idempotency-Key and Resend's error bodies): the only call the product makes, so
  * the only one emulated. Any other Resend route or field is answered 422 and recorded as unsupported.
- * For tests it offers a JSON API (`/api/emails`) and a failure switch (`POST /api/fail`); for people,
- * the mailbox page at `/`.
+ * For tests it offers a JSON API (`/api/emails`) and a failure switch (`POST /api/fail`, JSON only);
+ * for people, the mailbox page at `/`. It answers its own origin only (`listen.ts`).
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { Hono, type Context } from 'hono';
@@ -117,6 +117,18 @@ function createMailCatcherApp(
   });
   app.get('/', async (c) => c.html(mailboxPage(await store.list()), 200, pageSecurityHeaders));
 
+  // The control routes take JSON only: a form or `text/plain` body is what a page of another site can
+  // send without asking first (no CORS preflight), so refusing it keeps such pages from the switch.
+  app.on(['POST', 'PUT', 'PATCH'], '/api/*', async (c, next) => {
+    const type = c.req.header('content-type') ?? '';
+    if (!/^application\/json\s*(;|$)/i.test(type)) {
+      return c.json(
+        { ok: false, error: 'the control routes take JSON only (Content-Type: application/json)' },
+        415,
+      );
+    }
+    await next();
+  });
   app.get('/api/emails', async (c) =>
     c.json({ ok: true, emails: await store.list({ to: c.req.query('to') }) }),
   );
