@@ -10,6 +10,16 @@ const workerEnvSchema = z.object({
   /** Signs the studio's session cookies: a random value of at least 32 characters. */
   KEYSTATIC_SECRET: z.string().min(32),
   STUDIO_GITHUB_REPO: z.string().regex(/^[\w.-]+\/[\w.-]+$/, { error: 'must be owner/name' }),
+  /**
+   * The GitHub accounts that may sign in to the studio, comma-separated (`ana-devries, jdoe`); anyone
+   * else is refused at sign-in.
+   */
+  STUDIO_EDITORS: z
+    .string()
+    .regex(/^\s*[A-Za-z0-9-]+(\s*,\s*[A-Za-z0-9-]+)*\s*$/, {
+      error: 'must list the GitHub accounts of the editors, comma-separated',
+    })
+    .transform((list) => list.split(',').map((login) => login.trim().toLowerCase())),
   /** The branch the site is published from. */
   STUDIO_PRODUCTION_BRANCH: z.string().min(1).default('main'),
   /**

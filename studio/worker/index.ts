@@ -10,6 +10,7 @@ import { studioHeaders } from '../security-headers.ts';
 import { readWorkerEnv } from './env.ts';
 import { deploymentReport } from './deployment-route.ts';
 import { rebuildForSchedule } from './scheduled-rebuild.ts';
+import { guardedSignIn } from './sign-in-guard.ts';
 
 export default {
   async fetch(request: Request, bindings: Record<string, unknown>): Promise<Response> {
@@ -37,11 +38,14 @@ export default {
       clientSecret: env.KEYSTATIC_GITHUB_CLIENT_SECRET,
       secret: env.KEYSTATIC_SECRET,
     });
-    const { body, headers: answerHeaders, ...init } = await api(request);
-    const response = new Response(typeof body === 'string' || body === null ? body : new Uint8Array(body), {
-      ...init,
-      headers: answerHeaders,
-    });
+    const keystatic = async (forwarded: Request) => {
+      const { body, headers: answerHeaders, ...init } = await api(forwarded);
+      return new Response(typeof body === 'string' || body === null ? body : new Uint8Array(body), {
+        ...init,
+        headers: answerHeaders,
+      });
+    };
+    const response = await guardedSignIn(request, { editors: env.STUDIO_EDITORS }, keystatic);
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
     return response;
   },

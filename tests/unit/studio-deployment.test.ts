@@ -174,11 +174,15 @@ describe('scheduled entries are published on their day without anyone pressing a
       KEYSTATIC_GITHUB_CLIENT_SECRET: 'secret',
       KEYSTATIC_SECRET: 'x'.repeat(64),
       STUDIO_GITHUB_REPO: 'team/site',
+      STUDIO_EDITORS: 'ana-devries, JDoe',
     };
     expect(readWorkerEnv({ ...base, PAGES_DEPLOY_HOOK_URL: 'https://evil.example/hook' })).toMatchObject({
       ok: false,
       problems: [expect.stringContaining('PAGES_DEPLOY_HOOK_URL: must be the deploy hook URL')],
     });
-    expect(readWorkerEnv(base)).toMatchObject({ ok: true, env: { STUDIO_PRODUCTION_BRANCH: 'main' } });
+    expect(readWorkerEnv(base)).toMatchObject({
+      ok: true,
+      env: { STUDIO_PRODUCTION_BRANCH: 'main', STUDIO_EDITORS: ['ana-devries', 'jdoe'] },
+    });
   });
 });
