@@ -1,6 +1,6 @@
 /**
  * The studio API worker's settings, read once per request and checked with zod: a worker that
- * lacks one answers every request with the list of what is missing instead of half working.
+ * lacks one answers every request with 503 (and logs what is missing) instead of half working.
  */
 import { z } from 'zod';
 

@@ -17,9 +17,16 @@ export default {
     const headers = studioHeaders({ github: true });
     const settings = readWorkerEnv(bindings);
     if (!settings.ok) {
+      // What is missing goes to the worker's log (`wrangler tail`), never to whoever asks.
+      console.error(
+        JSON.stringify({ level: 'error', message: 'studio not configured', problems: settings.problems }),
+      );
       return Response.json(
-        { ok: false, error: `The studio is not configured: ${settings.problems.join('; ')}` },
-        { status: 500, headers },
+        {
+          ok: false,
+          error: 'The studio is not available yet. Its administrator finds the reason in the worker log.',
+        },
+        { status: 503, headers },
       );
     }
     const { env } = settings;

@@ -181,3 +181,21 @@ describe('signing in to the production studio', () => {
     );
   });
 });
+
+describe('the studio worker before it is configured', () => {
+  it('tells a visitor nothing about its settings, and its log says what is missing', async () => {
+    const { default: worker } = await import('../../studio/worker/index');
+    const logged: string[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((line: string) => void logged.push(line));
+    const answer = await worker.fetch(new Request(`${origin}/api/keystatic/github/login`), {});
+    spy.mockRestore();
+    expect(answer.status).toBe(503);
+    const body = await answer.text();
+    expect(body).not.toMatch(/KEYSTATIC|STUDIO_|SECRET/);
+    expect(JSON.parse(body)).toEqual({
+      ok: false,
+      error: 'The studio is not available yet. Its administrator finds the reason in the worker log.',
+    });
+    expect(logged.join('\n')).toContain('KEYSTATIC_SECRET');
+  });
+});
