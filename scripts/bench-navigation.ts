@@ -29,7 +29,7 @@ import {
   type NavigationResult,
   type NavigationRun,
 } from './bench-report.ts';
-import { chromiumFlags, chromiumPath } from '../site/scripts/chromium.ts';
+import { playwrightChromiumFlags, chromiumPath } from '../site/scripts/chromium.ts';
 import { serveStatic } from './static-server.ts';
 import type { loadServerEntry } from '../site/scripts/prerender.ts';
 
@@ -339,7 +339,7 @@ export async function benchNavigation({
   const browser = await puppeteer.launch({
     executablePath: chromiumPath,
     headless: true,
-    args: [...chromiumFlags],
+    args: [...playwrightChromiumFlags],
     defaultViewport: { width: 1440, height: 900 },
     protocolTimeout: 120_000,
   });

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from '../site/scripts/chromium';
+import { playwrightChromiumFlags, chromiumPath } from '../site/scripts/chromium';
 import { offlineWranglerEnv, repoRoot, wranglerPagesDevArgs } from '../scripts/process';
 import { withoutInspectorEnv } from '../scripts/site-server';
 import { localKeys } from '../supabase/local/keys';
@@ -39,7 +39,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [...chromiumFlags],
+      args: [...playwrightChromiumFlags],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } }],

@@ -16,7 +16,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import { createServer } from 'vite';
-import { chromiumFlags, chromiumPath } from './chromium.ts';
+import { playwrightChromiumFlags, chromiumPath } from './chromium.ts';
 
 interface SiteModules {
   LogoMark: ComponentType<{ tone?: 'color' | 'light' | 'dark'; className?: string }>;
@@ -92,7 +92,7 @@ function squareLogo({ LogoMark }: SiteModules) {
 }
 
 async function render(html: string, width: number, height: number): Promise<Buffer> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...playwrightChromiumFlags] });
   try {
     const tab = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
     await tab.setContent(html, { waitUntil: 'load' });
