@@ -6,7 +6,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { htmlFileForPath } from '../../site/scripts/prerender';
 import { axeViolations, distDir, openHydrated, watchConsole } from '../helpers/browser';
-import { hiddenFromTreeOnLoad, layoutViewports } from '../helpers/a11y';
+import { hiddenFromTreeOnLoad, layoutViewports, textOutsideWithSpacing } from '../helpers/a11y';
 import { headerCta } from '../../site/src/content/navigation';
 import { shellCopy } from '../../site/src/content/shell';
 
@@ -96,7 +96,7 @@ test.describe('every route of the route table', () => {
   // first-load JavaScript of every page is measured from the build (tests/build/budgets.test.ts),
   // which is what the browser asks for.
   for (const [template, entries] of templates) {
-    test(`the ${template} pages start without a console error or CSP violation, load every script they ask for once used, keep the header's menu button on the screen and its call to action where it fits without scrolling sideways, and the richest has no axe violation and its accessibility tree holds the whole page on load`, async ({
+    test(`the ${template} pages start without a console error or CSP violation, load every script they ask for once used, keep the header's menu button on the screen and its call to action where it fits without scrolling sideways, and the richest has no axe violation and its accessibility tree holds the whole page on load, and no text leaves a 320 px window with a reader's wider text spacing`, async ({
       page,
     }) => {
       test.setTimeout(30_000 + entries.length * 10_000);
@@ -134,6 +134,9 @@ test.describe('every route of the route table', () => {
         expect(violations, entry.path).toEqual([]);
         expect(messages, entry.path).toEqual([]);
         await page.mouse.move(0, 0);
+        // Last, as it restyles the page: a reader's wider text spacing at the narrowest width.
+        await page.setViewportSize(phone);
+        expect(await textOutsideWithSpacing(page), `${entry.path} with wider text spacing`).toEqual([]);
       }
     });
   }

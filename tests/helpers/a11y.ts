@@ -537,3 +537,43 @@ export async function textContrast(page: Page, texts: Locator) {
   }
   return results;
 }
+
+/**
+ * WCAG's text spacing (1.4.12): a reader's style sheet sets line height 1.5, letter spacing 0.12em,
+ * word spacing 0.16em and 2em after paragraphs. Applies it to the page, and answers the texts that
+ * then reach outside the window, where they are cut off or need sideways scrolling: a visible
+ * text node beyond either edge, unless a container that scrolls sideways holds it (a table, the tab
+ * list) or it is read by screen readers only.
+ */
+export async function textOutsideWithSpacing(page: Page): Promise<string[]> {
+  await page.addStyleTag({
+    content:
+      '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+  });
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scrollsSideways = (element: Element) => {
+      for (let at: Element | null = element; at && at !== document.body; at = at.parentElement) {
+        const overflow = getComputedStyle(at).overflowX;
+        if (overflow === 'auto' || overflow === 'scroll') return true;
+      }
+      return false;
+    };
+    const outside: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const element = node.parentElement;
+      if (!text || !element || !element.checkVisibility({ visibilityProperty: true })) continue;
+      if (element.closest('.sr-only, [aria-hidden="true"]') || scrollsSideways(element)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      if (box.width > 0 && (box.right > width + 1 || box.left < -1))
+        outside.push(
+          `${element.tagName.toLowerCase()} “${text.slice(0, 40)}” ends at ${Math.round(box.right)} px`,
+        );
+    }
+    return outside;
+  });
+}

@@ -27,7 +27,7 @@ const sizes: Record<ButtonSize, string> = {
  */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string) {
   return cx(
-    'inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 forced-colors:border',
+    'inline-flex items-center justify-center gap-2 rounded-full max-w-full text-center font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 forced-colors:border',
     variants[variant],
     sizes[size],
     extra,

@@ -49,7 +49,7 @@ export function PositionDetails({
       <BackLink href={paths.careers()} label={copy.backLink} />
       <header className="mt-6 max-w-3xl">
         <p className="text-sm font-bold tracking-wider text-ember-700 uppercase">{position.department}</p>
-        <h1 className="mt-3 text-4xl leading-tight font-extrabold tracking-tight text-balance text-plum-950 sm:text-5xl">
+        <h1 className="mt-3 text-4xl leading-tight font-extrabold tracking-tight text-balance [overflow-wrap:anywhere] text-plum-950 sm:text-5xl">
           {position.title}
         </h1>
         <p className="mt-5 text-lg leading-relaxed text-plum-800">{position.description}</p>

@@ -91,7 +91,7 @@ export function PageHero({
       <h1
         id={titleId}
         className={cx(
-          'text-4xl font-extrabold tracking-tight text-balance',
+          'text-4xl font-extrabold tracking-tight text-balance [overflow-wrap:anywhere]',
           centred ? 'mt-6' : style.titleGap,
           style.title,
         )}
