@@ -107,6 +107,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-studio/**',
       '.ssr/**',
       '.local/**',
       'node_modules/**',

@@ -15,7 +15,18 @@ export type StudioSettings =
       siteUrl: string;
       pagesProject: string;
       productionBranch: string;
+      /**
+       * The studio's own origin (its worker's custom domain), never the public site's: the editor's
+       * GitHub token lives in that origin's cookies and storage.
+       */
+      studioUrl: string;
     };
+
+/** The studio's origin when none is set: `studio.` and the site's domain (`www.` dropped). */
+export function defaultStudioUrl(siteUrl: string): string {
+  const { hostname } = new URL(siteUrl);
+  return `https://studio.${hostname.replace(/^www\./, '')}`;
+}
 
 /**
  * The address Cloudflare Pages gives a branch's preview: the branch name lowercased, every run of

@@ -119,7 +119,7 @@ export async function buildSite(mode: BuildMode = buildMode()) {
     feedPath: server.paths.blogFeed(),
   });
   await studioBuilt();
-  if (studio) await publishStudio(dist);
+  if (studio) await publishStudio(dist, studio);
   await writeHeadersFile({
     dist,
     env,

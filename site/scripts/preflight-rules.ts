@@ -16,6 +16,7 @@ import {
 } from '../../shared/config-rules.ts';
 import { edgeSecretMinLength } from '../../shared/edge-protocol.ts';
 import { rateLimitDefaults, type RateLimitName } from '../../shared/schemas/limits.ts';
+import { defaultStudioUrl } from '../../studio/settings.ts';
 
 export type PagesEnvironment = 'production' | 'preview';
 export const pagesEnvironments: readonly PagesEnvironment[] = ['production', 'preview'];
@@ -425,13 +426,6 @@ export function deployProblems(config: DeployConfig): Problem[] {
           ] as [string, string | undefined],
         ]
       : []),
-    ...(config.studio?.routePatterns ?? []).map(
-      (pattern) =>
-        [`the studio worker's route ${pattern}`, `https://${pattern.split('/')[0]}`] as [
-          string,
-          string | undefined,
-        ],
-    ),
   ];
   for (const [setting, value] of named) {
     if (siteUrl && value && parseUrl(value) && !sameOrigin(siteUrl, value)) {
@@ -524,8 +518,40 @@ function studioProblems(config: DeployConfig, varsWhere: string): Problem[] {
   for (const name of ['STUDIO_GITHUB_REPO', 'STUDIO_GITHUB_APP_SLUG'] as const) {
     if (!pagesVars[name]) problems.push(missing(name, varsWhere, 'the studio is deployed'));
   }
-  for (const name of ['KEYSTATIC_GITHUB_CLIENT_ID', 'KEYSTATIC_GITHUB_CLIENT_SECRET', 'KEYSTATIC_SECRET']) {
+  for (const name of [
+    'KEYSTATIC_GITHUB_CLIENT_ID',
+    'KEYSTATIC_GITHUB_CLIENT_SECRET',
+    'KEYSTATIC_SECRET',
+    'STUDIO_GITHUB_REPO',
+    'STUDIO_EDITORS',
+  ]) {
     if (!secrets[name]) problems.push(missing(name, worker, "the studio worker's secret"));
+  }
+  // The studio's own origin: where its worker answers, and where the site sends /keystatic.
+  const siteUrl = pagesVars.VITE_SITE_URL;
+  const studioUrl =
+    pagesVars.STUDIO_URL || (siteUrl && parseUrl(siteUrl) ? defaultStudioUrl(siteUrl) : undefined);
+  const studioOrigin = studioUrl ? parseUrl(studioUrl) : undefined;
+  if (studioUrl && !studioOrigin)
+    problems.push({
+      setting: 'STUDIO_URL',
+      problem: `is not a URL: ${studioUrl}`,
+      fix: `set the studio's https origin ${varsWhere}`,
+    });
+  if (studioOrigin && siteUrl && parseUrl(siteUrl) && sameOrigin(siteUrl, studioOrigin.origin))
+    problems.push({
+      setting: 'STUDIO_URL',
+      problem: `is the public site's origin (${studioOrigin.origin}): the editors' GitHub token would sit on the public site`,
+      fix: `give the studio an origin of its own, such as ${defaultStudioUrl(siteUrl)}, ${varsWhere}`,
+    });
+  for (const pattern of config.studio!.routePatterns) {
+    const host = pattern.split('/')[0];
+    if (studioOrigin && host !== studioOrigin.host)
+      problems.push({
+        setting: `the studio worker's route ${pattern}`,
+        problem: `answers on ${host}, while the site sends /keystatic to ${studioOrigin.origin}`,
+        fix: `route the worker to ${studioOrigin.host} (custom_domain) in studio/worker/wrangler.toml, or set STUDIO_URL ${varsWhere}`,
+      });
   }
   const sessionSecret = secrets.KEYSTATIC_SECRET;
   if (sessionSecret)

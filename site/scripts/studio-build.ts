@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { studioHeaders } from '../../studio/security-headers.ts';
-import type { StudioSettings } from '../../studio/settings.ts';
+import { defaultStudioUrl, type StudioSettings } from '../../studio/settings.ts';
 import type { BuildMode } from './env.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -28,6 +28,15 @@ const studioEnvSchema = z.object({
   STUDIO_GITHUB_APP_SLUG: z.preprocess(blank, z.string().min(1).optional()),
   STUDIO_PAGES_PROJECT: z.preprocess(blank, z.string().min(1).default('emberwise-site')),
   STUDIO_PRODUCTION_BRANCH: z.preprocess(blank, z.string().min(1).default('main')),
+  STUDIO_URL: z.preprocess(
+    blank,
+    z
+      .url({
+        protocol: /^https$/,
+        error: 'must be the https origin of the studio, such as https://studio.example.com',
+      })
+      .optional(),
+  ),
 });
 
 /**
@@ -59,6 +68,11 @@ export function readStudioSettings(
   if (missing.length) {
     throw new Error(`Invalid studio configuration: the studio is half configured.\n${missing.join('\n')}`);
   }
+  const studioUrl = new URL(env.STUDIO_URL ?? defaultStudioUrl(siteUrl)).origin;
+  if (studioUrl === new URL(siteUrl).origin)
+    throw new Error(
+      `Invalid studio configuration:\n  STUDIO_URL: is the public site's origin (${studioUrl}); the studio needs an origin of its own, such as ${defaultStudioUrl(siteUrl)}, so the editors' GitHub token never sits on the public site`,
+    );
   return {
     mode: 'github',
     repo: env.STUDIO_GITHUB_REPO as `${string}/${string}`,
@@ -66,6 +80,7 @@ export function readStudioSettings(
     siteUrl,
     pagesProject: env.STUDIO_PAGES_PROJECT,
     productionBranch: env.STUDIO_PRODUCTION_BRANCH,
+    studioUrl,
   };
 }
 
@@ -97,16 +112,33 @@ export async function startStudioBuild(settings: StudioSettings): Promise<void> 
 }
 
 /**
- * Moves the staged studio into `dist/` and adds its `_redirects` line: every studio path is the
- * studio's one page (Keystatic routes in the browser).
+ * Where a GitHub-mode studio is built to: the studio worker's static files (studio/worker/wrangler.toml
+ * `[assets]`), served on the studio's own origin. Nothing of it is in `dist/`.
  */
-export async function publishStudio(dist: string) {
-  await cp(stagingDir, dist, { recursive: true });
+const studioDistDir = join(root, 'dist-studio');
+
+/**
+ * Puts the staged studio where it is served. Local mode: into `dist/`, with the `_redirects` line
+ * that makes every studio path its one page (Keystatic routes in the browser); the local studio
+ * server serves it on its own port. GitHub mode: into `dist-studio/` for the studio worker, and the
+ * public site only sends `/keystatic` on to the studio's origin.
+ */
+export async function publishStudio(dist: string, settings: StudioSettings) {
+  if (settings.mode === 'local') {
+    await cp(stagingDir, dist, { recursive: true });
+    await appendFile(
+      join(dist, '_redirects'),
+      '\n# The content studio: one page, routed in the browser.\n/keystatic/* /keystatic 200\n',
+    );
+  } else {
+    await rm(studioDistDir, { recursive: true, force: true });
+    await cp(stagingDir, studioDistDir, { recursive: true });
+    await appendFile(
+      join(dist, '_redirects'),
+      `\n# The content studio lives on its own origin.\n/keystatic ${settings.studioUrl}/keystatic 301\n/keystatic/* ${settings.studioUrl}/keystatic/:splat 301\n`,
+    );
+  }
   await rm(stagingDir, { recursive: true, force: true });
-  await appendFile(
-    join(dist, '_redirects'),
-    '\n# The content studio: one page, routed in the browser.\n/keystatic/* /keystatic 200\n',
-  );
 }
 
 /** A `_headers` rule: a path, the headers it drops from broader rules, and its own. */
@@ -116,9 +148,13 @@ export interface HeaderRule {
   headers: Record<string, string>;
 }
 
-/** The studio's `_headers` rules: its policy instead of the site's, and noindex. */
+/**
+ * The studio's `_headers` rules where the site serves it (local mode): its policy instead of the
+ * site's, and noindex. A GitHub-mode studio is not on the site: its worker sets its headers.
+ */
 export function studioHeaderRules(settings: StudioSettings): HeaderRule[] {
-  const headers = studioHeaders({ github: settings.mode === 'github' });
+  if (settings.mode === 'github') return [];
+  const headers = studioHeaders({ github: false });
   return ['/keystatic', '/keystatic/*'].map((path) => ({
     path,
     detach: ['Content-Security-Policy'],

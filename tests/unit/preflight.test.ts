@@ -242,22 +242,8 @@ describe('the deploy preflight', () => {
     const problems = broken((config) => {
       config.functionSecrets.SITE_URL = 'https://emberwise.ai';
       config.otherPagesVars!.VITE_SITE_URL = 'https://preview.emberwise.ai';
-      config.studio = {
-        routePatterns: ['emberwise.ai/api/keystatic/*'],
-        workerSecrets: {
-          KEYSTATIC_GITHUB_CLIENT_ID: 'Iv1.abc',
-          KEYSTATIC_GITHUB_CLIENT_SECRET: 'secret',
-          KEYSTATIC_SECRET: edgeSecret,
-        },
-      };
-      config.pagesVars.STUDIO_GITHUB_REPO = 'emberwise/site';
-      config.pagesVars.STUDIO_GITHUB_APP_SLUG = 'emberwise-studio';
     });
-    expect(settings(problems)).toEqual([
-      'SITE_URL (functions)',
-      'VITE_SITE_URL of [env.preview.vars]',
-      "the studio worker's route emberwise.ai/api/keystatic/*",
-    ]);
+    expect(settings(problems)).toEqual(['SITE_URL (functions)', 'VITE_SITE_URL of [env.preview.vars]']);
     expect(problems[0]!.problem).toContain('https://www.emberwise.ai');
   });
 
@@ -339,7 +325,7 @@ describe('the deploy preflight', () => {
     const problems = broken((config) => {
       config.pagesVars.STUDIO_GITHUB_REPO = 'emberwise/site';
       config.studio = {
-        routePatterns: ['www.emberwise.ai/api/keystatic/*'],
+        routePatterns: ['studio.emberwise.ai'],
         workerSecrets: { KEYSTATIC_SECRET: 'short', STUDIO_GITHUB_REPO: 'someone/else' },
       };
     });
@@ -347,9 +333,40 @@ describe('the deploy preflight', () => {
       'STUDIO_GITHUB_APP_SLUG',
       'KEYSTATIC_GITHUB_CLIENT_ID',
       'KEYSTATIC_GITHUB_CLIENT_SECRET',
+      'STUDIO_EDITORS',
       'KEYSTATIC_SECRET',
       'STUDIO_GITHUB_REPO',
     ]);
+  });
+
+  it('wants the studio on an origin of its own, where its worker answers', () => {
+    const studio = (routePatterns: string[], studioUrl?: string) =>
+      broken((config) => {
+        config.pagesVars.STUDIO_GITHUB_REPO = 'emberwise/site';
+        config.pagesVars.STUDIO_GITHUB_APP_SLUG = 'emberwise-studio';
+        if (studioUrl) config.pagesVars.STUDIO_URL = studioUrl;
+        config.studio = {
+          routePatterns,
+          workerSecrets: {
+            KEYSTATIC_GITHUB_CLIENT_ID: 'Iv1.abc',
+            KEYSTATIC_GITHUB_CLIENT_SECRET: 'secret',
+            KEYSTATIC_SECRET: edgeSecret,
+            STUDIO_GITHUB_REPO: 'emberwise/site',
+            STUDIO_EDITORS: 'ana-devries',
+          },
+        };
+      });
+    // The default origin is studio. and the site's domain.
+    expect(studio(['studio.emberwise.ai'])).toEqual([]);
+    // The studio worker on the public site's origin: the token would sit there.
+    const onSite = studio(['www.emberwise.ai/api/keystatic/*'], 'https://www.emberwise.ai');
+    expect(settings(onSite)).toEqual(['STUDIO_URL']);
+    expect(onSite[0]!.problem).toContain("the editors' GitHub token would sit on the public site");
+    // The worker answering somewhere the site does not send editors.
+    const elsewhere = studio(['edit.emberwise.ai']);
+    expect(settings(elsewhere)).toEqual(["the studio worker's route edit.emberwise.ai"]);
+    expect(elsewhere[0]!.problem).toContain('https://studio.emberwise.ai');
+    expect(studio(['edit.emberwise.ai'], 'https://edit.emberwise.ai')).toEqual([]);
   });
 });
 

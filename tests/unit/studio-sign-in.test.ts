@@ -199,3 +199,58 @@ describe('the studio worker before it is configured', () => {
     expect(logged.join('\n')).toContain('KEYSTATIC_SECRET');
   });
 });
+
+describe('the studio worker on its own origin', () => {
+  const studioOrigin = 'https://studio.emberwise.ai';
+  const bindings = (asked: string[]) => ({
+    KEYSTATIC_GITHUB_CLIENT_ID: 'Iv1.client',
+    KEYSTATIC_GITHUB_CLIENT_SECRET: 'client-secret',
+    KEYSTATIC_SECRET: 'k'.repeat(64),
+    STUDIO_GITHUB_REPO: 'team/site',
+    STUDIO_EDITORS: 'ana-devries',
+    // The static files wrangler.toml's [assets] serves: the studio's page and its scripts.
+    ASSETS: {
+      fetch: async (request: Request) => {
+        const { pathname } = new URL(request.url);
+        asked.push(pathname);
+        if (pathname === '/keystatic') return new Response('<!doctype html><title>studio</title>');
+        if (pathname === '/assets/studio/main-1a2b.js') return new Response('export {};');
+        return new Response('not found', { status: 404 });
+      },
+    },
+  });
+
+  it('serves the studio’s one page for every studio path, with the studio’s headers', async () => {
+    const { default: worker } = await import('../../studio/worker/index');
+    const asked: string[] = [];
+    for (const path of ['/keystatic', '/keystatic/collection/posts/create']) {
+      const answer = await worker.fetch(new Request(`${studioOrigin}${path}`), bindings(asked));
+      expect(answer.status, path).toBe(200);
+      expect(await answer.text(), path).toContain('<title>studio</title>');
+      expect(answer.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      expect(answer.headers.get('x-robots-tag'), path).toBe('noindex, nofollow');
+      expect(answer.headers.get('strict-transport-security'), path).toContain('max-age=');
+    }
+    expect(asked).toEqual(['/keystatic', '/keystatic']);
+    const script = await worker.fetch(
+      new Request(`${studioOrigin}/assets/studio/main-1a2b.js`),
+      bindings(asked),
+    );
+    expect(await script.text()).toBe('export {};');
+  });
+
+  it('leads its root to the studio and answers nothing else', async () => {
+    const { default: worker } = await import('../../studio/worker/index');
+    const asked: string[] = [];
+    const root = await worker.fetch(new Request(`${studioOrigin}/`), bindings(asked));
+    expect(root.status).toBe(302);
+    expect(root.headers.get('location')).toBe(`${studioOrigin}/keystatic`);
+    expect((await worker.fetch(new Request(`${studioOrigin}/blog/x`), bindings(asked))).status).toBe(404);
+    const posted = await worker.fetch(
+      new Request(`${studioOrigin}/keystatic`, { method: 'POST' }),
+      bindings(asked),
+    );
+    expect(posted.status).toBe(405);
+    expect(asked).toEqual([]);
+  });
+});

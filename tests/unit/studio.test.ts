@@ -43,6 +43,19 @@ describe('the studio configuration of a build', () => {
     ).toThrow(/STUDIO_GITHUB_REPO: must be owner\/name/);
   });
 
+  test("the studio never shares the public site's origin: the editors' GitHub token lives there", () => {
+    const github = { STUDIO_GITHUB_REPO: 'emberwise/site', STUDIO_GITHUB_APP_SLUG: 'emberwise-studio' };
+    expect(() =>
+      readStudioSettings({ ...github, STUDIO_URL: 'https://www.emberwise.ai' }, 'production', siteUrl),
+    ).toThrow(/STUDIO_URL: is the public site's origin .*such as https:\/\/studio\.emberwise\.ai/);
+    expect(() =>
+      readStudioSettings({ ...github, STUDIO_URL: 'http://studio.emberwise.ai' }, 'production', siteUrl),
+    ).toThrow(/STUDIO_URL: must be the https origin of the studio/);
+    expect(
+      readStudioSettings({ ...github, STUDIO_URL: 'https://edit.emberwise.ai/' }, 'production', siteUrl),
+    ).toMatchObject({ studioUrl: 'https://edit.emberwise.ai' });
+  });
+
   test('a fully configured studio saves through GitHub and previews on the branch build', () => {
     const settings = readStudioSettings(
       { STUDIO_GITHUB_REPO: 'emberwise/site', STUDIO_GITHUB_APP_SLUG: 'emberwise-studio' },
@@ -56,6 +69,8 @@ describe('the studio configuration of a build', () => {
       siteUrl,
       pagesProject: 'emberwise-site',
       productionBranch: 'main',
+      // Its own origin, never the public site's.
+      studioUrl: 'https://studio.emberwise.ai',
     });
     if (settings?.mode !== 'github') throw new Error('expected GitHub mode');
     expect(previewTarget(settings, 'main', '/blog/x')).toBe(`${siteUrl}/blog/x`);
