@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { issueIndex } from '../site/scripts/newsletter-files.ts';
 import { issueDocument, readIssueEntry } from '../site/scripts/vite-plugins/newsletter-issues.ts';
 import type { NewsletterIssueMeta } from '../site/src/types/newsletter.ts';
+import type { Json } from '../supabase/functions/_shared/database.gen.ts';
 import { callSql, describeTarget, serviceTarget, type ServiceTarget } from './service-client.ts';
 
 type Outcome =
@@ -56,7 +57,9 @@ export async function sendIssue(file: string, target: ServiceTarget): Promise<Ou
   const issue = await readIssueFile(file);
   if (issue.state === 'draft') throw new Error('The issue is a draft: set its state to "ready" first.');
   const [entry] = issueIndex([issue]).issues;
-  const [outcome] = await callSql<Outcome[]>(target, 'queue_newsletter_issues', { issues: [entry] });
+  const [outcome] = (await callSql(target, 'queue_newsletter_issues', {
+    issues: [entry] as unknown as Json,
+  })) as unknown as Outcome[];
   // Start sending now; whatever this call does not get to, the schedule sends.
   if (outcome!.outcome === 'queued') await callNewsletter(target, '/resend-pending', {});
   return outcome!;

@@ -38,7 +38,7 @@ export function parseYamlOf(file: string, source: string, what = 'file'): unknow
 }
 
 /** What is wrong with a value, in words an editor reads ("must be at least 70 characters"). */
-function readableIssue(issue: z.core.$ZodIssue): string {
+export function readableIssue(issue: z.core.$ZodIssue): string {
   const { code } = issue;
   if (code === 'too_small' || code === 'too_big') {
     const limit = Number(code === 'too_small' ? issue.minimum : issue.maximum);

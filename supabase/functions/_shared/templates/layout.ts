@@ -42,7 +42,7 @@ export interface FieldRow {
   href?: string;
 }
 
-type Block =
+export type Block =
   | { kind: 'paragraph'; content: Inline[] }
   | { kind: 'fields'; rows: FieldRow[] }
   | { kind: 'quote'; title: string; text: string }
