@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { issueIndex } from '../site/scripts/newsletter-files.ts';
 import { issueDocument, readIssueEntry } from '../site/scripts/vite-plugins/newsletter-issues.ts';
 import type { NewsletterIssueMeta } from '../site/src/types/newsletter.ts';
+import type { IssueDocument } from '../shared/schemas/newsletter-issue.ts';
 import type { Json } from '../supabase/functions/_shared/database.gen.ts';
 import { callSql, describeTarget, serviceTarget, type ServiceTarget } from './service-client.ts';
 
@@ -65,9 +66,14 @@ export async function sendIssue(file: string, target: ServiceTarget): Promise<Ou
   return outcome!;
 }
 
-export async function sendTest(file: string, target: ServiceTarget): Promise<string[]> {
-  const answer = await callNewsletter(target, '/send-test', issueDocument(await readIssueFile(file)));
-  return (answer as { to: string[] }).to;
+/** A test of an issue, `[TEST]` in the subject, to the team's test address only; answers who got it. */
+export async function sendIssueTest(issue: IssueDocument, target: ServiceTarget): Promise<{ to: string[] }> {
+  const answer = await callNewsletter(target, '/send-test', issue);
+  return { to: (answer as { to: string[] }).to };
+}
+
+async function sendTest(file: string, target: ServiceTarget): Promise<string[]> {
+  return (await sendIssueTest(issueDocument(await readIssueFile(file)), target)).to;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
