@@ -27,7 +27,7 @@ const layers = {
   pages: [],
 };
 const siteRootModules = [`${site}/routes.tsx`, `${site}/main.tsx`, `${site}/entry-server.tsx`];
-const studioDeployed = 'studio/**/!(local-server|format-content).{ts,tsx}';
+const studioDeployed = 'studio/**/!(local-server|newsletter-preview|format-content).{ts,tsx}';
 const deployedElsewhere = { site, functions: 'functions', 'supabase/functions': 'supabase/functions' };
 
 const zones = [

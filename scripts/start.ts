@@ -7,9 +7,11 @@
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { localKeys } from '../supabase/local/keys.ts';
 import { startLocalStack } from '../supabase/local/stack.ts';
 import { buildSite } from '../site/scripts/build.ts';
 import { buildFailure, studioFolders, watchContent, type RebuildResult } from './content-watch.ts';
+import { sendIssueTest } from './newsletter.ts';
 import { repoRoot } from './process.ts';
 import { startSiteServer } from './site-server.ts';
 import { syncBuild } from './site-sync.ts';
@@ -85,6 +87,10 @@ async function main() {
     siteUrl,
     whenRebuilt: watcher.whenRebuilt,
     publishStatus: watcher.status,
+    // "Send a test" on an issue's preview: the newsletter function, to the team's test address.
+    sendNewsletterTest: (issue) =>
+      sendIssueTest(issue, { url: stack.gatewayUrl, key: localKeys.serviceRoleKey, local: true }),
+    mailboxUrl: stack.mailUrl,
   });
 
   let stopping = false;

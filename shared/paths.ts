@@ -26,6 +26,14 @@ export const paths = {
   privacyPolicy: () => '/privacy-policy',
   cookies: () => '/cookies',
   terms: () => '/terms',
+  /** The newsletter's archive: every issue sent, newest first, and the sign-up box. */
+  newsletter: () => '/newsletter',
+  /** An issue's web version, which its email links to. */
+  newsletterIssue: (slug: string) => `/newsletter/${slug}`,
+  /** The newsletter's RSS feed. */
+  newsletterFeed: () => '/newsletter/feed.xml',
+  /** The issues a build found ready and due, which the newsletter function reads on its schedule. */
+  newsletterIndex: () => '/newsletter/issues.json',
   /** The page a newsletter confirmation link opens (the token stays in the query, never in a log line of ours). */
   newsletterConfirm: (token?: string) =>
     token ? `/newsletter/confirm?token=${encodeURIComponent(token)}` : '/newsletter/confirm',

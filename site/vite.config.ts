@@ -9,6 +9,7 @@ import { compileHints } from './scripts/vite-plugins/compile-hints.ts';
 import { iconSprite } from './scripts/vite-plugins/icon-sprite.ts';
 import { yamlContent } from './scripts/vite-plugins/content-files.ts';
 import { mdxContent, mdxMeta } from './scripts/vite-plugins/mdx-content.ts';
+import { newsletterIssues } from './scripts/vite-plugins/newsletter-issues.ts';
 
 const siteRoot = fileURLToPath(new URL('.', import.meta.url));
 const siteSource = fileURLToPath(new URL('./src/', import.meta.url));
@@ -25,6 +26,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     yamlContent(),
     mdxMeta(),
+    newsletterIssues(),
     mdxContent(),
     react({ include: /\.(mdx|[jt]sx?)$/ }),
     tailwindcss(),

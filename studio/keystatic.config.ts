@@ -16,12 +16,15 @@ import {
   blogRules,
   bodyImageRules,
   caseRules,
+  issueAddressPattern,
   positionAddressPattern,
   positionRules,
   seoRules,
   slugPattern,
   type ContentComponent,
+  type NewsletterComponent,
 } from '../site/src/lib/content-rules.ts';
+import { newsletterIssueRules } from '../shared/schemas/newsletter-issue.ts';
 import type { LengthRule } from '../site/src/lib/content-rules.ts';
 import { careerSlug } from '../site/src/lib/slugs.ts';
 
@@ -379,6 +382,130 @@ function relatedArticles(options: StudioOptions) {
   };
 }
 
+/** What an email can show besides Markdown: a button, and the card of a published article. */
+const newsletterComponents = (options: StudioOptions) =>
+  ({
+    Button: block({
+      label: 'Button',
+      description: 'A call to action: one button with a short label and a link.',
+      schema: {
+        label: fields.text({
+          label: 'Label',
+          description: chars(newsletterIssueRules.buttonLabel),
+          validation: length(newsletterIssueRules.buttonLabel),
+        }),
+        href: fields.text({
+          label: 'Link',
+          description: 'A page of the site (e.g. /book-consultation) or an https:// address.',
+          validation: { isRequired: true },
+        }),
+      },
+    }),
+    ArticleCard: block({
+      label: 'Article card',
+      description: "A published article's title and excerpt, linked to the article.",
+      schema: {
+        article: pick(
+          'Article',
+          'Only a published article can be linked: a draft has no page yet.',
+          options.posts.map(({ slug, title }) => ({ label: title, value: slug })),
+        ),
+        action: fields.text({
+          label: 'Link words',
+          description: `Leave empty for "Read the article"; otherwise ${chars(newsletterIssueRules.buttonLabel)}`,
+          validation: { length: { min: 0, max: newsletterIssueRules.buttonLabel.max } },
+        }),
+      },
+    }),
+  }) satisfies Record<NewsletterComponent, unknown>;
+
+const newsletterIssues = (previewUrl: StudioStorage['previewUrl'], options: StudioOptions) =>
+  collection({
+    label: 'Newsletter issues',
+    slugField: 'subject',
+    path: 'content/newsletter/*',
+    format: { contentField: 'body' },
+    entryLayout: 'content',
+    columns: ['subject', 'sendDate', 'state'],
+    previewUrl: previewUrl('/newsletter/{slug}'),
+    schema: {
+      subject: fields.slug({
+        name: {
+          label: 'Subject',
+          description: `The email's subject line and the title of its web version. Inboxes show about 60 characters. ${chars(newsletterIssueRules.subject)}`,
+          validation: length(newsletterIssueRules.subject),
+        },
+        slug: address(
+          'The web version is published at /newsletter/<address> once the issue has gone out. Lowercase words joined by hyphens; not "confirm" or "unsubscribe".',
+          issueAddressPattern,
+        ),
+      }),
+      preheader: text(
+        'Preheader',
+        `The line inboxes show after the subject, and the description of the web version. ${chars(newsletterIssueRules.preheader)}`,
+        newsletterIssueRules.preheader,
+        true,
+      ),
+      sendDate: fields.date({
+        label: 'Send date',
+        description:
+          'The day a ready issue goes out to every confirmed subscriber (Amsterdam time). One issue goes out a calendar month: a second one waits for the first day of the next month, unless it is marked below.',
+        defaultValue: { kind: 'today' },
+        validation: { isRequired: true },
+      }),
+      state: fields.select({
+        label: 'State',
+        description:
+          'Draft: only you see it (preview and test sends). Ready: it goes out on its send date, once. Sent: it went out; mark it so after the report reaches you.',
+        options: [
+          { label: 'Draft', value: 'draft' },
+          { label: 'Ready to send', value: 'ready' },
+          { label: 'Sent', value: 'sent' },
+        ],
+        defaultValue: 'draft',
+      }),
+      exception: fields.checkbox({
+        label: 'A second issue this month, on purpose',
+        description:
+          'We promise subscribers one email a month. Tick this only for an issue that cannot wait for next month: the privacy policy says such an exception can happen.',
+        defaultValue: false,
+      }),
+      body: fields.mdx({
+        label: 'Issue',
+        description:
+          'Write as you would an email: headings (## and ###), paragraphs, lists, links and pictures, and a button or an article card from the + menu. Preview shows the email in HTML and plain text, and sends a test.',
+        options: {
+          heading: [2, 3],
+          bold: true,
+          italic: true,
+          strikethrough: false,
+          code: false,
+          codeBlock: false,
+          blockquote: false,
+          table: false,
+          divider: false,
+          orderedList: true,
+          unorderedList: true,
+          link: true,
+          image: {
+            directory: newsletterIssueRules.imageDirectory,
+            publicPath: newsletterIssueRules.imagePublicPath,
+            transformFilename: cleanFilename,
+            schema: {
+              alt: fields.text({
+                label: 'Description',
+                description: `What the picture shows, for readers who cannot see it (and mail clients that hide pictures). ${chars(newsletterIssueRules.imageAlt)}`,
+                validation: length(newsletterIssueRules.imageAlt),
+              }),
+              title: fields.text({ label: 'Title (optional)' }),
+            },
+          },
+        },
+        components: newsletterComponents(options),
+      }),
+    },
+  });
+
 const authors = collection({
   label: 'Authors',
   slugField: 'name',
@@ -713,13 +840,19 @@ export function studioConfig(storage: StudioStorage, options: StudioOptions = no
         : { kind: 'local' },
     ui: {
       brand: { name: 'Emberwise studio' },
-      navigation: { Blog: ['posts', 'authors', 'blogSettings'], Work: ['cases'], Careers: ['positions'] },
+      navigation: {
+        Blog: ['posts', 'authors', 'blogSettings'],
+        Newsletter: ['newsletter'],
+        Work: ['cases'],
+        Careers: ['positions'],
+      },
     },
     collections: {
       posts: posts(storage.previewUrl, options),
       authors,
       cases: cases(storage.previewUrl),
       positions: positions(storage.previewUrl),
+      newsletter: newsletterIssues(storage.previewUrl, options),
     },
     singletons: { blogSettings: blogSettings(options) },
   }) as Config;

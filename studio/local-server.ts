@@ -12,7 +12,15 @@ import { readdir, readFile } from 'node:fs/promises';
 import type { PublishStatus } from '../scripts/content-watch.ts';
 import { contentReportFile } from '../site/scripts/content-report.ts';
 import type { ContentReportEntry } from '../site/src/types/publication.ts';
-import { previewPage } from './preview-page.ts';
+import type { IssueDocument } from '../shared/schemas/newsletter-issue.ts';
+import {
+  emailFrameHeaders,
+  issuePreviewPage,
+  previewPolicy,
+  readIssuePreview,
+  type TestOutcome,
+} from './newsletter-preview.ts';
+import { missingIssuePage, previewPage } from './preview-page.ts';
 import { extname, join, relative } from 'node:path';
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 import { Hono } from 'hono';
@@ -33,6 +41,13 @@ interface StudioServerOptions {
   whenRebuilt?: () => Promise<void>;
   /** Where the site stands after the saves made so far (a running studio's rebuilds). */
   publishStatus?: () => PublishStatus;
+  /**
+   * Sends a test of a newsletter issue to the team's test address (the newsletter function's
+   * `/send-test`); answers who got it. Without it, the preview says tests need `npm start`.
+   */
+  sendNewsletterTest?: (issue: IssueDocument) => Promise<{ to: string[] }>;
+  /** The local mailbox page, where a test lands. */
+  mailboxUrl?: string;
 }
 
 /** The content file a page of the site comes from, for a preview's explanation. */
@@ -76,7 +91,14 @@ async function readReport(root: string): Promise<ContentReportEntry[]> {
 }
 
 export function studioApp(
-  { root, siteUrl, whenRebuilt, publishStatus }: Omit<StudioServerOptions, 'dist' | 'port'>,
+  {
+    root,
+    siteUrl,
+    whenRebuilt,
+    publishStatus,
+    sendNewsletterTest,
+    mailboxUrl,
+  }: Omit<StudioServerOptions, 'dist' | 'port'>,
   loadFiles: () => Promise<Map<string, Buffer>>,
 ) {
   // The studio's files, read again once a rebuild has published (it bakes in the authors and
@@ -102,12 +124,32 @@ export function studioApp(
   // The headers the deployed studio gets from `_headers`, so local use meets the same policy.
   app.use(async (c, next) => {
     await next();
+    // A preview of a newsletter issue sets a policy of its own (it frames the email).
     for (const [name, value] of Object.entries(studioHeaders({ github: false })))
-      c.res.headers.set(name, value);
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   });
   // Only the studio's page may call its API, and a save writes inside the studio's folders only.
   app.use('/api/keystatic/*', key.require());
   app.post('/api/keystatic/update', collectionWritesOnly(config));
+  // "Send a test" on an issue's preview: the studio's page only (its key), to the test address only.
+  app.post('/api/keystatic/newsletter/:slug/test', async (c) => {
+    const slug = c.req.param('slug');
+    const preview = await readIssuePreview(root, slug);
+    if (!preview) return c.html(missingIssuePage(slug), 404);
+    let outcome: TestOutcome;
+    if (!sendNewsletterTest) {
+      outcome = { error: 'this studio runs without the local backend; start it with npm start.' };
+    } else {
+      try {
+        outcome = { sentTo: (await sendNewsletterTest(preview.document)).to, mailboxUrl };
+      } catch (error) {
+        outcome = { error: (error as Error).message };
+      }
+    }
+    return c.html(issuePreviewPage(slug, preview, outcome), 'error' in outcome ? 502 : 200, {
+      'Content-Security-Policy': previewPolicy,
+    });
+  });
   app.all('/api/keystatic/*', async (c) => {
     const { body, ...init } = await api(c.req.raw);
     return new Response(typeof body === 'string' || body === null ? body : new Uint8Array(body), init);
@@ -115,6 +157,34 @@ export function studioApp(
   app.get('/api/studio/status', async (c) => {
     const status = publishStatus?.() ?? { state: 'published' as const };
     return c.json({ ...status, report: status.state === 'building' ? [] : await readReport(root) });
+  });
+  // A newsletter issue is an email before it is a page: its preview shows the email.
+  app.get('/preview/newsletter/:slug/email.html', async (c) => {
+    const preview = await readIssuePreview(root, c.req.param('slug'));
+    if (!preview) return c.html(missingIssuePage(c.req.param('slug')), 404);
+    return c.body(preview.html, 200, emailFrameHeaders);
+  });
+  app.get('/preview/newsletter/:slug', async (c) => {
+    await whenRebuilt?.();
+    const slug = c.req.param('slug');
+    const preview = await readIssuePreview(root, slug);
+    if (!preview) {
+      const file = `content/newsletter/${slug}.mdx`;
+      const entry = (await readReport(root)).find((candidate) => candidate.file === file);
+      const status = publishStatus?.();
+      if (status?.state === 'failed' || entry?.publication.state === 'invalid')
+        return c.html(
+          previewPage({
+            path: `/newsletter/${slug}`,
+            siteUrl,
+            error: status?.state === 'failed' ? status.error : undefined,
+            entry,
+          }),
+          200,
+        );
+      return c.html(missingIssuePage(slug), 404);
+    }
+    return c.html(issuePreviewPage(slug, preview), 200, { 'Content-Security-Policy': previewPolicy });
   });
   app.get('/preview/*', async (c) => {
     await whenRebuilt?.();

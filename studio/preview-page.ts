@@ -38,3 +38,18 @@ ${body}
 </body>
 </html>`;
 }
+
+/** A preview of an issue the studio has no saved file for (or an address that is no issue's). */
+export function missingIssuePage(slug: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="robots" content="noindex"><title>No such issue | Emberwise studio</title></head>
+<body>
+<main>
+<h1>No such issue</h1>
+<p>There is no saved newsletter issue at “${escape(slug)}”. Save the issue in the studio first, then open its preview again.</p>
+<p><a href="/keystatic/collection/newsletter">Back to the newsletter issues</a></p>
+</main>
+</body>
+</html>`;
+}

@@ -23,6 +23,7 @@ import { warningsFail } from './build-warnings.ts';
 import { checkInternalLinks } from './link-check.ts';
 import { loadServerEntry, prerender } from './prerender.ts';
 import { writeFeed } from './feed.ts';
+import { writeNewsletterFiles } from './newsletter-files.ts';
 import { writeRouteRedirects } from './redirects.ts';
 import { writeSearchFiles } from './sitemap.ts';
 import { cardOptions } from './social-card-options.ts';
@@ -118,6 +119,13 @@ export async function buildSite(mode: BuildMode = buildMode()) {
     blogPath: server.paths.blogs(),
     feedPath: server.paths.blogFeed(),
   });
+  const newsletter = await writeNewsletterFiles({
+    root,
+    dist,
+    siteUrl: env.VITE_SITE_URL,
+    readable: server.readableIssues,
+    due: server.dueIssues,
+  });
   await studioBuilt();
   if (studio) await publishStudio(dist, studio);
   await writeHeadersFile({
@@ -129,7 +137,7 @@ export async function buildSite(mode: BuildMode = buildMode()) {
   await checkInternalLinks({ dist, routePaths: server.routeTable.map((route) => route.path) });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `Built ${pages} pages into dist/ in ${seconds} s (${mode} build); social cards: ${cards.drawn} drawn, ${cards.cached} from the cache; studio: ${studio?.mode ?? 'not built'}`,
+    `Built ${pages} pages into dist/ in ${seconds} s (${mode} build); social cards: ${cards.drawn} drawn, ${cards.cached} from the cache; studio: ${studio?.mode ?? 'not built'}; newsletter: ${newsletter.due} issue(s) due, ${newsletter.previews} preview(s)`,
   );
 }
 

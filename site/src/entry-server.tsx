@@ -30,6 +30,7 @@ export { socialCardFor } from '@/lib/social-card';
 export { HEADER_SCROLL_THRESHOLD_PX } from '@/app/use-scrolled';
 export { blogIndex, blogPosts, categoryCounts } from '@/content/blog';
 export { contentReport } from '@/content/report';
+export { dueIssues, readableIssues } from '@/content/newsletter-issues';
 export { projects } from '@/content/projects';
 export { positions } from '@/content/careers/positions';
 export { blogsPageCopy } from '@/content/long-form';

@@ -30,6 +30,11 @@ declare module '*.mdx?meta' {
   export default meta;
 }
 
+declare module '*.mdx?issue' {
+  const issue: Record<string, unknown>;
+  export default issue;
+}
+
 declare module '*.yaml' {
   /** A content file's data, checked by its folder's schema, with its `slug`. */
   const data: Record<string, unknown>;

@@ -2,12 +2,13 @@
  * What pg_cron + pg_net do on the hosted project (see the schedule migration), for the local stack:
  * every `intervalMs` a POST to each form function's re-send route with the service-role key, so an
  * email that failed while the mail catcher was failing (`POST /api/fail`) arrives by itself once it
- * works again, and a held-back one once its ceiling opens. One round at a time; a round that fails is
- * reported and the next one tries again.
+ * works again, and a held-back one once its ceiling opens; and to the newsletter's `send-issues`,
+ * which sends the issues the site published as due (the newsletter-issues migration schedules it on
+ * the hosted project). One round at a time; a round that fails is reported and the next one tries again.
  */
 import { formFunctions } from '../../shared/edge-protocol.ts';
 
-const resendRoutes = formFunctions.map((name) => `${name}/resend-pending`);
+const resendRoutes = [...formFunctions.map((name) => `${name}/resend-pending`), 'newsletter/send-issues'];
 
 interface ResendTimerOptions {
   gatewayUrl: string;

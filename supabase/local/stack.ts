@@ -138,6 +138,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       RESEND_REQUESTS_PER_SECOND: '1000',
       LEAD_NOTIFY_EMAIL: 'team@emberwise.local',
       APPLICATION_NOTIFY_EMAIL: 'hiring@emberwise.local',
+      // "Send a test" of a newsletter issue: the team's test address, and nobody else.
+      NEWSLETTER_TEST_EMAIL: 'newsletter-test@emberwise.local',
       MAIL_FROM: 'Emberwise <hello@emberwise.local>',
       SITE_URL: options.siteUrl ?? env.LOCAL_SITE_URL,
       EDGE_API_SECRET: localKeys.edgeApiSecret,

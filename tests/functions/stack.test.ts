@@ -225,6 +225,7 @@ Deno.test({
       'givenUp',
       'held',
       'ok',
+      'reports',
       'sent',
     ]);
   },

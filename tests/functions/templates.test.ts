@@ -15,7 +15,12 @@ import {
   renderUndeliveredDigest,
 } from '../../supabase/functions/_shared/templates/digest-emails.ts';
 import { visitorEmailFirstNameLength } from '../../shared/schemas/limits.ts';
-import { renderNewsletterConfirmation } from '../../supabase/functions/_shared/templates/newsletter-emails.ts';
+import {
+  renderNewsletterConfirmation,
+  renderNewsletterIssue,
+  renderNewsletterReport,
+} from '../../supabase/functions/_shared/templates/newsletter-emails.ts';
+import type { IssueDocument } from '../../shared/schemas/newsletter-issue.ts';
 import {
   escapeHtml,
   excerpt,
@@ -70,6 +75,27 @@ const application: JobApplicationRow = {
   restricted_at: null,
 };
 
+/** An issue whose editor typed markup everywhere: every text of every block kind but a picture. */
+const hostileIssue: IssueDocument = {
+  slug: 'hostile',
+  subject: hostile,
+  preheader: hostile,
+  blocks: [
+    { kind: 'heading', level: 2, text: hostile },
+    {
+      kind: 'paragraph',
+      content: [hostile, { strong: hostile }, { em: hostile }, { link: hostile, href: '/blogs' }],
+    },
+    {
+      kind: 'bullets',
+      ordered: true,
+      items: [[hostile], [{ link: hostile, href: 'https://example.com/?a="><b>' }]],
+    },
+    { kind: 'button', label: hostile, href: '/x"><b>' },
+    { kind: 'card', title: hostile, text: hostile, href: '/blog/x', action: hostile },
+  ],
+};
+
 const rendered: Record<string, RenderedEmail> = {
   'lead notification': renderLeadNotification(lead, siteUrl),
   'lead confirmation': renderLeadConfirmation(lead, siteUrl),
@@ -86,6 +112,25 @@ const rendered: Record<string, RenderedEmail> = {
     siteUrl,
   ),
   'newsletter confirmation': renderNewsletterConfirmation('eyJwIjoiY29uZmlybSJ9.c2ln', siteUrl),
+  'newsletter issue': renderNewsletterIssue(
+    hostileIssue,
+    { unsubscribeToken: 'eyJwIjoidW5zdWIifQ.c2ln' },
+    siteUrl,
+  ),
+  'newsletter issue test': renderNewsletterIssue(hostileIssue, 'test', siteUrl),
+  'newsletter report': renderNewsletterReport(
+    {
+      slug: 'hostile',
+      subject: hostile,
+      recipients: 3,
+      sent: 2,
+      failed: 1,
+      givenUp: 0,
+      leftBeforeSending: 0,
+      unsubscribesSinceLastIssue: null,
+    },
+    siteUrl,
+  ),
   'general application applicant email': renderApplicationApplicantEmail(
     { ...application, position_type: 'general', position_title: null },
     siteUrl,
@@ -119,6 +164,26 @@ Deno.test('visitor text shows up escaped, not dropped', () => {
   assert.ok(html.includes(escapeHtml(imgPayload)));
   assert.ok(html.includes(escapeHtml(linkPayload)));
   assert.ok(rendered['application team email'].html.includes(escapeHtml(imgPayload)));
+});
+
+Deno.test('a picture of an issue keeps its description, escaped, and its address made absolute', () => {
+  const { html, text } = renderNewsletterIssue(
+    { ...hostileIssue, blocks: [{ kind: 'image', src: '/images/newsletter/x/a.png', alt: hostile }] },
+    { unsubscribeToken: 't' },
+    siteUrl,
+  );
+  assert.ok(html.includes(`<img src="${siteUrl}/images/newsletter/x/a.png" alt="${escapeHtml(hostile)}"`));
+  assert.equal(html.match(/<img/g)?.length, 1);
+  assert.ok(text.includes('[Picture: '));
+});
+
+Deno.test('an issue carries the one-click unsubscribe headers; its test does not, and says [TEST]', () => {
+  const issue = renderNewsletterIssue(hostileIssue, { unsubscribeToken: 'tok' }, siteUrl);
+  assert.equal(issue.headers?.['List-Unsubscribe-Post'], 'List-Unsubscribe=One-Click');
+  assert.ok(issue.text.includes(`${siteUrl}/newsletter/hostile`));
+  const test = renderNewsletterIssue(hostileIssue, 'test', siteUrl);
+  assert.equal(test.headers, undefined);
+  assert.ok(test.subject.startsWith('[TEST] '));
 });
 
 Deno.test('subjects that quote a name are stripped of CR/LF', () => {

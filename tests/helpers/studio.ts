@@ -1,6 +1,6 @@
 /**
  * A throw-away working tree for tests that save content through the studio: the files a build
- * reads (site, shared, content, studio, the build scripts and the root configuration), copied from
+ * reads (site, shared, content, studio, the build scripts, the email templates and the root configuration), copied from
  * this checkout as they are on disk, with `node_modules` linked. Saves, uploads and builds happen in
  * the copy, so a test run never changes the repository's content.
  */
@@ -21,6 +21,8 @@ const needed = [
   'studio',
   'scripts',
   'supabase/local/keys.ts',
+  // The newsletter's email templates, which the build renders each issue with.
+  'supabase/functions/_shared',
   'wrangler.toml',
   'package.json',
 ];

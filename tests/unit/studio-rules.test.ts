@@ -10,6 +10,7 @@ import { describe, expect, test } from 'vitest';
 import type { z } from 'zod';
 import { blogFrontmatterSchema } from '../../site/src/lib/blog-frontmatter';
 import { yamlSchemas } from '../../site/src/lib/content-schemas';
+import { newsletterFrontmatterSchema } from '../../site/src/lib/newsletter-frontmatter';
 import { addressProblem, repoRoot } from '../../site/scripts/vite-plugins/content-files';
 import { studioConfig } from '../../studio/keystatic.config';
 import { readStudioOptions } from '../../studio/options';
@@ -175,6 +176,7 @@ const collectionSchemas: Record<string, { folder: string; schema: z.ZodType }> =
   authors: { folder: 'authors', schema: yamlSchemas.authors },
   cases: { folder: 'cases', schema: yamlSchemas.cases },
   positions: { folder: 'positions', schema: yamlSchemas.positions },
+  newsletter: { folder: 'newsletter', schema: newsletterFrontmatterSchema },
 };
 
 describe('one rule in the studio and the build', () => {
@@ -218,6 +220,8 @@ describe('one rule in the studio and the build', () => {
         '-leading',
         'automation---integration-engineer--agentic-workflows-',
         'a',
+        'confirm',
+        'unsubscribe',
       ]) {
         const studio = (() => {
           try {

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
-import { addressPattern, positionAddressPattern } from '../../src/lib/content-rules.ts';
+import { addressPattern, issueAddressPattern, positionAddressPattern } from '../../src/lib/content-rules.ts';
 import { yamlSchemas } from '../../src/lib/content-schemas.ts';
 import type { Publication } from '../../src/types/publication.ts';
 import { invalidPublication, publicationOf } from './publication.ts';
@@ -38,7 +38,7 @@ export function parseYamlOf(file: string, source: string, what = 'file'): unknow
 }
 
 /** What is wrong with a value, in words an editor reads ("must be at least 70 characters"). */
-function readableIssue(issue: z.core.$ZodIssue): string {
+export function readableIssue(issue: z.core.$ZodIssue): string {
   const { code } = issue;
   if (code === 'too_small' || code === 'too_big') {
     const limit = Number(code === 'too_small' ? issue.minimum : issue.maximum);
@@ -72,7 +72,12 @@ export function checked<T>(schema: z.ZodType<T>, data: unknown, file: string, la
  * what the studio's address field checks. A file named otherwise (by hand) is left out and reported.
  */
 export function addressProblem(folder: string, slug: string): string | undefined {
-  const pattern = folder === 'positions' ? positionAddressPattern : addressPattern;
+  const pattern =
+    folder === 'positions'
+      ? positionAddressPattern
+      : folder === 'newsletter'
+        ? issueAddressPattern
+        : addressPattern;
   return pattern.regex.test(slug)
     ? undefined
     : `the file name "${slug}" is not a valid address. ${pattern.message}`;

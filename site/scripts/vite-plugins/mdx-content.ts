@@ -80,7 +80,10 @@ const schemas: Record<string, z.ZodType<Record<string, unknown>>> = {
   legal: legalFrontmatterSchema,
 };
 
-function splitFrontmatter(file: string, source: string): { data: unknown; body: string; bodyLine: number } {
+export function splitFrontmatter(
+  file: string,
+  source: string,
+): { data: unknown; body: string; bodyLine: number } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
   if (!match) throw new ContentError(file, 'no YAML frontmatter between --- lines at the top');
   const bodyLine = match[0].split('\n').length - (match[0].endsWith('\n') ? 0 : 1);
@@ -120,7 +123,7 @@ async function resolveReferences(file: string, frontmatter: Record<string, unkno
   };
 }
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
+export const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 
 /** The folders of the team's MDX content (the repository's `content/`), as opposed to the site's own pages. */
 const teamFolders = new Set(['blog']);
@@ -130,7 +133,7 @@ const isTeamContent = (file: string) => teamFolders.has(basename(dirname(file)))
 function bodyProblems(file: string, body: string, bodyLine: number): string[] {
   let tree: Root;
   try {
-    tree = parser.parse(body) as Root;
+    tree = mdxParser.parse(body) as Root;
   } catch (error) {
     const { line, reason } = error as { line?: number; reason?: string };
     const at = line ? `line ${line + bodyLine - 1}: ` : '';
@@ -176,7 +179,7 @@ export async function readContentMeta(
     folder === 'blog'
       ? await resolveReferences(file, frontmatter)
       : { references: {}, warnings: [], dependencies: [] };
-  const tree = parser.parse(body) as Root;
+  const tree = mdxParser.parse(body) as Root;
   const toc: { id: string; title: string }[] = [];
   visit(tree, 'heading', (node: Heading) => {
     if (node.depth === 2) toc.push({ id: headingId(toString(node)), title: toString(node) });

@@ -10,7 +10,7 @@ import type { Publication } from '../../src/types/publication.ts';
 import { publicationTimeZone } from '../../../shared/publication.ts';
 
 /** Today's date (YYYY-MM-DD) in the site's time zone, by the build's clock or `CONTENT_NOW`. */
-function contentToday(env: NodeJS.ProcessEnv = process.env): string {
+export function contentToday(env: NodeJS.ProcessEnv = process.env): string {
   const now = env.CONTENT_NOW ? new Date(env.CONTENT_NOW) : new Date();
   if (Number.isNaN(now.getTime())) throw new Error(`CONTENT_NOW is not a date: ${env.CONTENT_NOW}`);
   // en-CA formats a date as YYYY-MM-DD.
@@ -23,7 +23,7 @@ function contentToday(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /** True when the build previews unpublished entries (a local build). */
-const contentPreview = (env: NodeJS.ProcessEnv = process.env) => env.CONTENT_PREVIEW === '1';
+export const contentPreview = (env: NodeJS.ProcessEnv = process.env) => env.CONTENT_PREVIEW === '1';
 
 /** The publication of a valid entry: its draft flag and its date against today. */
 export function publicationOf(

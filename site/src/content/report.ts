@@ -7,11 +7,12 @@
 import type { ContentReportEntry } from '@/types/publication';
 import { blogReport } from './blog';
 import { positionsReport } from './careers/positions';
+import { newsletterReport } from './newsletter-issues';
 import { casesReport } from './projects';
 
 /** Every entry of the team's content that is not simply published, or that the build worked around. */
 export function contentReport(): ContentReportEntry[] {
-  return [...blogReport, ...casesReport, ...positionsReport].filter(
+  return [...blogReport, ...casesReport, ...positionsReport, ...newsletterReport].filter(
     ({ publication }) => publication.state !== 'published' || publication.warnings?.length,
   );
 }

@@ -31,6 +31,16 @@ export const addressPattern: PatternRule = {
 };
 
 /**
+ * The address of a newsletter issue (its web version is /newsletter/<address>): not one of the
+ * newsletter's own pages, /newsletter/confirm and /newsletter/unsubscribe, which its links open.
+ */
+export const issueAddressPattern: PatternRule = {
+  regex: /^(?!(?:confirm|unsubscribe)$)[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  message:
+    'Address: use lowercase letters and digits, with single hyphens between words; "confirm" and "unsubscribe" are the newsletter\'s own pages',
+};
+
+/**
  * The address of an open position. The positions' addresses are made from their titles with every
  * character that is not a letter or digit turned into a hyphen, so runs and edge hyphens occur
  * ("automation---integration-engineer--agentic-workflows-").
@@ -56,6 +66,15 @@ export const contentComponents = [
 ] as const;
 
 export type ContentComponent = (typeof contentComponents)[number];
+
+/**
+ * The components a newsletter issue's body may use besides Markdown (headings, paragraphs, lists,
+ * links, pictures), each one an email can show: a call-to-action button and a linked article card
+ * (`site/scripts/vite-plugins/newsletter-issues.ts` turns them into the email's blocks).
+ */
+export const newsletterComponents = ['Button', 'ArticleCard'] as const;
+
+export type NewsletterComponent = (typeof newsletterComponents)[number];
 
 /** Reading speed for a read time: an adult reads about 230 words of prose a minute. */
 export const wordsPerMinute = 230;

@@ -279,9 +279,54 @@ export type Database = {
         Relationships: [];
       };
       newsletter_issues: {
-        Row: { id: string; subject: string; body: string; created_at: string };
-        Insert: { id?: string; subject: string; body: string; created_at?: string };
-        Update: { id?: string; subject?: string; body?: string; created_at?: string };
+        Row: {
+          id: string;
+          subject: string;
+          body: string | null;
+          created_at: string;
+          slug: string | null;
+          content_hash: string | null;
+          preheader: string | null;
+          blocks: Json | null;
+          exception: boolean;
+          send_month: string | null;
+          recipients: number | null;
+          departures_since: number;
+          report_sent_at: string | null;
+          report_lease_until: string | null;
+        };
+        Insert: {
+          id?: string;
+          subject: string;
+          body?: string | null;
+          created_at?: string;
+          slug?: string | null;
+          content_hash?: string | null;
+          preheader?: string | null;
+          blocks?: Json | null;
+          exception?: boolean;
+          send_month?: string | null;
+          recipients?: number | null;
+          departures_since?: number;
+          report_sent_at?: string | null;
+          report_lease_until?: string | null;
+        };
+        Update: {
+          id?: string;
+          subject?: string;
+          body?: string | null;
+          created_at?: string;
+          slug?: string | null;
+          content_hash?: string | null;
+          preheader?: string | null;
+          blocks?: Json | null;
+          exception?: boolean;
+          send_month?: string | null;
+          recipients?: number | null;
+          departures_since?: number;
+          report_sent_at?: string | null;
+          report_lease_until?: string | null;
+        };
         Relationships: [];
       };
       newsletter_subscribers: {
@@ -321,6 +366,10 @@ export type Database = {
         Args: { flow: string; ids?: string[]; batch_size?: number };
         Returns: Json;
       };
+      claim_newsletter_reports: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json;
+      };
       confirm_newsletter_subscription: {
         Args: { token: string; client_address: string };
         Returns: string;
@@ -331,6 +380,10 @@ export type Database = {
       };
       finish_email: {
         Args: { email_id: string; sent: boolean; sent_subject?: string; sent_to?: string };
+        Returns: undefined;
+      };
+      finish_newsletter_report: {
+        Args: { issue_id: string; sent: boolean };
         Returns: undefined;
       };
       privacy_applications: {
@@ -393,8 +446,8 @@ export type Database = {
         Args: { address: string; lift?: boolean };
         Returns: Json;
       };
-      queue_newsletter_issue: {
-        Args: { subject: string; body: string };
+      queue_newsletter_issues: {
+        Args: { issues: Json };
         Returns: Json;
       };
       run_retention: {

@@ -9,8 +9,9 @@ import type { LinkOutcome } from '../../../shared/edge-protocol.ts';
 import type { JobApplication } from '../../../shared/schemas/application.ts';
 import type { Lead } from '../../../shared/schemas/lead.ts';
 import type { NewsletterSignup } from '../../../shared/schemas/newsletter.ts';
-import type { Tables } from './database.gen.ts';
+import type { Json, Tables } from './database.gen.ts';
 import type { ServiceRpc } from './service-rpc.ts';
+import type { IssueBlock, IssueIndexEntry } from '../../../shared/schemas/newsletter-issue.ts';
 
 export type LeadRow = Tables<'leads'>;
 export type JobApplicationRow = Tables<'job_applications'>;
@@ -22,7 +23,31 @@ export type LeadMessageRow = Tables<'lead_messages'> & { email: string; first_co
 export type SubscriberRow = Tables<'newsletter_subscribers'> & {
   confirm_token: string;
   unsubscribe_token: string;
-  issue: Pick<Tables<'newsletter_issues'>, 'subject' | 'body'> | null;
+  issue: NewsletterIssueRow | null;
+};
+
+/** An issue as the email queue hands it over: what its emails are rendered from. */
+export type NewsletterIssueRow = Pick<Tables<'newsletter_issues'>, 'id' | 'subject' | 'body' | 'slug' | 'preheader'> & {
+  blocks: IssueBlock[] | null;
+};
+
+/** What `queue_newsletter_issues` did with one issue of the site's index. */
+export type IssueOutcome =
+  | { slug: string; outcome: 'queued'; queued: number }
+  | { slug: string; outcome: 'sent'; changed: boolean }
+  | { slug: string; outcome: 'waits'; until: string; month_taken_by: string };
+
+/** A report `claim_newsletter_reports` handed over: counts of people for one issue. */
+export type NewsletterReportRow = {
+  id: string;
+  slug: string;
+  subject: string;
+  recipients: number;
+  sent: number;
+  failed: number;
+  given_up: number;
+  left_before_sending: number;
+  unsubscribes_since_last_issue: number | null;
 };
 
 /** The function that owns an email (and the form it is about). */
@@ -85,6 +110,11 @@ export interface Database {
   scheduleHealth(): Promise<ScheduleHealth>;
   /** Proves the database answers this function's key: a read-only call granted to the service role alone. */
   ping(): Promise<void>;
+  /** Queues the due issues of the site's index where the rules allow (once each, once a month). */
+  queueNewsletterIssues(issues: IssueIndexEntry[]): Promise<IssueOutcome[]>;
+  /** The issues whose report is due, each claimed for this call. */
+  claimNewsletterReports(): Promise<NewsletterReportRow[]>;
+  finishNewsletterReport(issueId: string, sent: boolean): Promise<void>;
 }
 
 export function createDatabase(rpc: ServiceRpc): Database {
@@ -120,5 +150,12 @@ export function createDatabase(rpc: ServiceRpc): Database {
       await rpc('email_queue_state', {});
     },
     scheduleHealth: async () => (await rpc('schedule_health', {})) as ScheduleHealth,
+    queueNewsletterIssues: async (issues) =>
+      (await rpc('queue_newsletter_issues', { issues: issues as unknown as Json })) as unknown as IssueOutcome[],
+    claimNewsletterReports: async () =>
+      (await rpc('claim_newsletter_reports', {})) as unknown as NewsletterReportRow[],
+    finishNewsletterReport: async (issueId, sent) => {
+      await rpc('finish_newsletter_report', { issue_id: issueId, sent });
+    },
   };
 }

@@ -57,6 +57,8 @@ const functionEnvSchema = z.object({
    * LEAD_NOTIFY_EMAIL, so an application never lands in the sales inbox by omission.
    */
   APPLICATION_NOTIFY_EMAIL: emailList,
+  /** The team's test address: the only one a test of a newsletter issue goes to; defaults to LEAD_NOTIFY_EMAIL. */
+  NEWSLETTER_TEST_EMAIL: z.optional(emailList),
   /** Sender, e.g. `Emberwise <hello@emberwise.ai>` (a domain verified with the mail provider). */
   MAIL_FROM: z.string().check(
     z.minLength(3),
@@ -82,6 +84,7 @@ export interface FunctionEnv {
   resendPerSecond?: number;
   leadNotifyEmails: string[];
   applicationNotifyEmails: string[];
+  newsletterTestEmails: string[];
   mailFrom: string;
   siteUrl: string;
   edgeApiSecret: string;
@@ -164,6 +167,7 @@ export function readEnv(source: Record<string, string | undefined>): FunctionEnv
     resendPerSecond: env.RESEND_REQUESTS_PER_SECOND,
     leadNotifyEmails: env.LEAD_NOTIFY_EMAIL,
     applicationNotifyEmails: env.APPLICATION_NOTIFY_EMAIL,
+    newsletterTestEmails: env.NEWSLETTER_TEST_EMAIL ?? env.LEAD_NOTIFY_EMAIL,
     mailFrom: env.MAIL_FROM.trim(),
     siteUrl: env.SITE_URL.replace(/\/+$/, ''),
     edgeApiSecret: env.EDGE_API_SECRET,

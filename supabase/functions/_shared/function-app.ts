@@ -11,6 +11,7 @@
  *     is due of this function's flow;
  *   * `POST /schedule-health`: the edge's health check (its secret): did the nightly retention job run
  *     within 26 hours (`scheduleHealthCall`).
+ *   A function adds routes of its own for the schedule and the team's commands with `serviceRoute`.
  */
 import { Hono, type Context } from 'hono';
 import { edgeEnvelopeSchema, edgeSecretHeader, scheduleHealthCall } from '../../../shared/edge-protocol.ts';
@@ -45,6 +46,8 @@ interface FormFunction {
   name: string;
   flow: Flow;
   render: Renderer;
+  /** Work after each scheduled delivery round (the newsletter's reports to the team). */
+  afterDelivery?: () => Promise<Record<string, number>>;
 }
 
 /** What an edge route's handler returns: the emails it queued, and anything to add to the answer. */
@@ -122,14 +125,25 @@ export function createFunctionApp(definition: FormFunction, deps: FunctionDeps) 
     return ok(c, { retention: health.retention_ok ? 'ran' : 'late' });
   });
 
-  app.post('/resend-pending', async (c) => {
-    if (!deps.serviceKeys.some((key) => hasBearer(c, key))) return fail(c, 401, apiMessages.unauthorized);
-    const summary = await deliverEmails(deps, definition.flow, definition.render);
-    if (Object.values(summary).some((count) => count > 0)) {
-      deps.logger.info('scheduled emails sent', { flow: definition.flow, ...summary });
-    }
-    return ok(c, { ...summary });
-  });
+  /** A route only the schedule and the team's commands may call: one of the project's server keys as bearer. */
+  function serviceRoute(path: string, handle: (c: Context) => Promise<Response>) {
+    app.post(path, async (c: Context) => {
+      if (!deps.serviceKeys.some((key) => hasBearer(c, key))) return fail(c, 401, apiMessages.unauthorized);
+      return handle(c);
+    });
+  }
 
-  return { app, edgeRoute };
+  /** One scheduled round: what is due of the flow, then the function's own work after it. */
+  async function deliverScheduled() {
+    const summary = { ...(await deliverEmails(deps, definition.flow, definition.render)) };
+    const after = (await definition.afterDelivery?.()) ?? {};
+    if ([...Object.values(summary), ...Object.values(after)].some((count) => count > 0)) {
+      deps.logger.info('scheduled emails sent', { flow: definition.flow, ...summary, ...after });
+    }
+    return { ...summary, ...after };
+  }
+
+  serviceRoute('/resend-pending', async (c) => ok(c, await deliverScheduled()));
+
+  return { app, edgeRoute, serviceRoute, deliverScheduled };
 }

@@ -26,7 +26,7 @@ export interface OutgoingEmail extends RenderedEmail {
   idempotencyKey: string;
 }
 
-type SendResult = { ok: true; id: string } | { ok: false; error: string };
+export type SendResult = { ok: true; id: string } | { ok: false; error: string };
 
 export interface Mailer {
   send(email: OutgoingEmail): Promise<SendResult>;

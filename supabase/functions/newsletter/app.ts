@@ -5,14 +5,30 @@
  *                      address was new, pending or subscribed already
  *   POST /confirm      { client_address, form: { token } }  confirms the subscription the link names
  *   POST /unsubscribe  { client_address, form: { token } }  removes the subscriber the link names
- * Link answers carry `outcome`: confirmed, expired, unsubscribed or invalid. `POST /resend-pending` is
- * the schedule's call for what is due: confirmations, and the issues the team queued
- * (`npm run newsletter -- send`), one email per confirmed subscriber with its own unsubscribe link.
+ * Link answers carry `outcome`: confirmed, expired, unsubscribed or invalid. With the service-role
+ * key as bearer (the schedule, the local studio and `npm run newsletter`):
+ *   POST /send-issues     reads the issues the site published as due (`/newsletter/issues.json`),
+ *                         queues each once and once a calendar month for exactly the confirmed
+ *                         subscribers, sends what is due, then the team's report after an issue
+ *   POST /send-test       { slug, subject, preheader, blocks }  a test of an issue, `[TEST]` in the
+ *                         subject, to the team's test address (NEWSLETTER_TEST_EMAIL) only
+ *   POST /resend-pending  what is due: confirmations, issue emails, and reports
  */
+import { paths } from '../../../shared/paths.ts';
+import { issueDocumentSchema } from '../../../shared/schemas/newsletter-issue.ts';
 import { newsletterSignupSchema, newsletterTokenSchema } from '../../../shared/schemas/newsletter.ts';
 import type { SubscriberRow } from '../_shared/db.ts';
 import type { FunctionEnv } from '../_shared/env.ts';
 import { createFunctionApp, type FunctionDeps } from '../_shared/function-app.ts';
+import { describeError, fail, ok, readJson } from '../_shared/http.ts';
+import {
+  IssueIndexError,
+  queueDueIssues,
+  readIssueIndex,
+  sendIssueReports,
+  sendIssueTest,
+  storedIssueDocument,
+} from '../_shared/newsletter-issues.ts';
 import { withTeamDigests, type Renderer } from '../_shared/outbox.ts';
 import {
   newsletterDigestItem,
@@ -28,9 +44,11 @@ function createNewsletterRenderer(config: { teamEmails: string[]; siteUrl: strin
   return withTeamDigests({ form: 'newsletter box', teamEmails, siteUrl, item }, (email) => {
     if (!email.subject) return undefined;
     const subscriber = email.subject as SubscriberRow;
-    if (email.purpose === 'issue' && subscriber.issue) {
+    if (email.purpose === 'issue') {
+      const issue = storedIssueDocument(subscriber.issue);
+      if (!issue) return undefined;
       return {
-        ...renderNewsletterIssue(subscriber.issue, subscriber.unsubscribe_token, siteUrl),
+        ...renderNewsletterIssue(issue, { unsubscribeToken: subscriber.unsubscribe_token }, siteUrl),
         to: [subscriber.email],
       };
     }
@@ -39,12 +57,18 @@ function createNewsletterRenderer(config: { teamEmails: string[]; siteUrl: strin
   });
 }
 
-export function createApp(deps: FunctionDeps, env: Pick<FunctionEnv, 'leadNotifyEmails' | 'siteUrl'>) {
-  const { app, edgeRoute } = createFunctionApp(
+export function createApp(
+  deps: FunctionDeps,
+  env: Pick<FunctionEnv, 'leadNotifyEmails' | 'newsletterTestEmails' | 'siteUrl'>,
+  fetchIndex: typeof fetch = fetch,
+) {
+  const team = { emails: env.leadNotifyEmails, siteUrl: env.siteUrl };
+  const { app, edgeRoute, serviceRoute, deliverScheduled } = createFunctionApp(
     {
       name: functionName,
       flow: 'newsletter',
       render: createNewsletterRenderer({ teamEmails: env.leadNotifyEmails, siteUrl: env.siteUrl }),
+      afterDelivery: async () => ({ reports: await sendIssueReports(deps, team) }),
     },
     deps,
   );
@@ -57,5 +81,36 @@ export function createApp(deps: FunctionDeps, env: Pick<FunctionEnv, 'leadNotify
   edgeRoute('/unsubscribe', newsletterTokenSchema, async ({ token }, clientAddress) => ({
     answer: { outcome: await deps.db.unsubscribeNewsletter(token, clientAddress) },
   }));
+
+  serviceRoute('/send-issues', async (c) => {
+    let due;
+    try {
+      due = await readIssueIndex(`${env.siteUrl}${paths.newsletterIndex()}`, fetchIndex);
+    } catch (error) {
+      if (!(error instanceof IssueIndexError)) throw error;
+      deps.logger.error('newsletter issues not read', { error: describeError(error) });
+      return fail(c, 503, error.message);
+    }
+    const issues = await queueDueIssues(deps, due);
+    return ok(c, { issues, ...(await deliverScheduled()) });
+  });
+
+  serviceRoute('/send-test', async (c) => {
+    const issue = issueDocumentSchema.safeParse(await readJson(c));
+    if (!issue.success) {
+      const [problem] = issue.error.issues;
+      return fail(
+        c,
+        400,
+        `Not an issue of the newsletter: ${problem?.path.join('.') || '(root)'}: ${problem?.message}`,
+      );
+    }
+    const result = await sendIssueTest(deps, issue.data, {
+      emails: env.newsletterTestEmails,
+      siteUrl: env.siteUrl,
+    });
+    if (!result.ok) return fail(c, 503, 'The mail provider did not take the test. Try again in a minute.');
+    return ok(c, { to: env.newsletterTestEmails });
+  });
   return app;
 }

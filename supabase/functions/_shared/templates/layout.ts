@@ -28,11 +28,12 @@ export const brand = {
 } as const;
 
 /**
- * A run of text in a paragraph or heading; `strong` runs are bold in HTML; `link` is a link of ours.
- * `visitor` is text a visitor typed, in an email to a visitor: on one line and unable to become a
- * link in any client.
+ * A run of text in a paragraph or heading; `strong` runs are bold in HTML, `em` runs italic; `link` is
+ * a link of ours. `visitor` is text a visitor typed, in an email to a visitor: on one line and unable
+ * to become a link in any client.
  */
-export type Inline = string | { strong: string } | { visitor: string } | { link: string; href: string };
+export type Inline =
+  string | { strong: string } | { em: string } | { visitor: string } | { link: string; href: string };
 
 export interface FieldRow {
   label: string;
@@ -41,13 +42,21 @@ export interface FieldRow {
   href?: string;
 }
 
-type Block =
+export type Block =
   | { kind: 'paragraph'; content: Inline[] }
   | { kind: 'fields'; rows: FieldRow[] }
   | { kind: 'quote'; title: string; text: string }
   | { kind: 'button'; label: string; href: string }
   | { kind: 'list'; items: ListItem[] }
-  | { kind: 'signoff'; lines: string[] };
+  | { kind: 'signoff'; lines: string[] }
+  /** A heading inside the body (the email's own title is the document's `heading`). */
+  | { kind: 'heading'; level: 2 | 3; text: string }
+  /** A bulleted or numbered list of runs of text. */
+  | { kind: 'bullets'; ordered: boolean; items: Inline[][] }
+  /** A picture at an absolute address, with what it shows. */
+  | { kind: 'image'; src: string; alt: string }
+  /** A boxed link to a page: its title, a line about it and the link's words. */
+  | { kind: 'card'; title: string; text: string; href: string; action: string };
 
 /** One entry of a list block: a bold title and an optional line of detail (both plain text). */
 export interface ListItem {
@@ -92,6 +101,7 @@ function inlineHtml(content: string | Inline[]): string {
     .map((part) => {
       if (typeof part === 'string') return escapeHtml(part);
       if ('strong' in part) return `<strong>${escapeHtml(part.strong)}</strong>`;
+      if ('em' in part) return `<em>${escapeHtml(part.em)}</em>`;
       if ('link' in part) {
         return `<a href="${escapeHtml(part.href)}" style="color:${brand.ember};text-decoration:underline;">${escapeHtml(part.link)}</a>`;
       }
@@ -105,6 +115,7 @@ function inlineText(content: string | Inline[]): string {
     .map((part) => {
       if (typeof part === 'string') return part;
       if ('strong' in part) return part.strong;
+      if ('em' in part) return part.em;
       if ('link' in part) return `${part.link} (${part.href})`;
       return unlinkableText(oneLine(part.visitor));
     })
@@ -142,6 +153,20 @@ function blockHtml(block: Block): string {
         .join('')}</ol>`;
     case 'signoff':
       return `<p style="${paragraphStyle}">${block.lines.map(escapeHtml).join('<br>')}</p>`;
+    case 'heading':
+      return block.level === 2
+        ? `<h2 style="margin:28px 0 12px;color:${brand.plum};font-size:20px;line-height:1.35;font-weight:800;">${escapeHtml(block.text)}</h2>`
+        : `<h3 style="margin:24px 0 8px;color:${brand.plum};font-size:17px;line-height:1.4;font-weight:700;">${escapeHtml(block.text)}</h3>`;
+    case 'bullets': {
+      const tag = block.ordered ? 'ol' : 'ul';
+      return `<${tag} style="margin:0 0 16px;padding-left:24px;color:${brand.ink};font-size:16px;line-height:1.6;">${block.items
+        .map((item) => `<li style="margin:0 0 6px;">${inlineHtml(item)}</li>`)
+        .join('')}</${tag}>`;
+    }
+    case 'image':
+      return `<p style="margin:0 0 16px;"><img src="${escapeHtml(block.src)}" alt="${escapeHtml(block.alt)}" width="536" style="display:block;width:100%;max-width:536px;height:auto;border:0;border-radius:8px;"></p>`;
+    case 'card':
+      return `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;border-collapse:separate;margin:8px 0 20px;border:1px solid ${brand.line};border-radius:12px;background:${brand.wash};"><tr><td style="padding:16px 20px;"><p style="margin:0 0 6px;color:${brand.plum};font-size:17px;line-height:1.4;font-weight:800;"><a href="${escapeHtml(block.href)}" style="color:${brand.plum};text-decoration:none;">${escapeHtml(block.title)}</a></p><p style="margin:0 0 10px;color:${brand.ink};font-size:15px;line-height:1.55;">${escapeHtml(block.text)}</p><p style="margin:0;font-size:15px;"><a href="${escapeHtml(block.href)}" style="color:${brand.ember};font-weight:700;text-decoration:underline;">${escapeHtml(block.action)}</a></p></td></tr></table>`;
   }
 }
 
@@ -167,6 +192,16 @@ function blockText(block: Block): string {
         .join('\n');
     case 'signoff':
       return block.lines.join('\n');
+    case 'heading':
+      return block.level === 2 ? `## ${block.text}` : `### ${block.text}`;
+    case 'bullets':
+      return block.items
+        .map((item, index) => `${block.ordered ? `${index + 1}.` : '-'} ${inlineText(item)}`)
+        .join('\n');
+    case 'image':
+      return `[Picture: ${block.alt}]`;
+    case 'card':
+      return `${block.title}\n${block.text}\n${block.action}: ${block.href}`;
   }
 }
 

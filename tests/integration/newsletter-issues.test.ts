@@ -1,0 +1,278 @@
+/**
+ * The newsletter's send path, end to end below the browser: issues written as the studio writes
+ * them, read by the build into the index it publishes (served here as the site serves it), and the
+ * real `newsletter` function in Deno on its schedule's route, against PGlite with every migration
+ * and the mail catcher in the mail provider's place. A stack of its own: the monthly rule is about
+ * every issue of the database.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../../shared/paths';
+import type { NewsletterIndex } from '../../shared/schemas/newsletter-issue';
+import { issueIndex } from '../../site/scripts/newsletter-files';
+import { contentToday } from '../../site/scripts/vite-plugins/publication';
+import { issueDocument, readIssue } from '../../site/scripts/vite-plugins/newsletter-issues';
+import type { NewsletterIssueMeta } from '../../site/src/types/newsletter';
+import { startLocalStack, type LocalStack } from '../../supabase/local/stack';
+import { describeOutcome, sendIssue, sendTest } from '../../scripts/newsletter';
+
+const team = 'team@emberwise.local';
+const testAddress = 'newsletter-test@emberwise.local';
+
+let stack: LocalStack;
+let scratch: string;
+let site: Server;
+let siteUrl: string;
+/** What the site's `/newsletter/issues.json` holds now. */
+let published: NewsletterIndex = { issues: [] };
+
+beforeAll(async () => {
+  scratch = await mkdtemp(join(tmpdir(), 'emberwise-newsletter-'));
+  site = createServer((request, response) => {
+    if (request.url !== paths.newsletterIndex()) return response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(published));
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  stack = await startLocalStack({
+    dataDir: join(scratch, 'stack'),
+    gatewayPort: 0,
+    mailPort: 0,
+    siteUrl,
+    quiet: true,
+    resendIntervalMs: 0,
+    retentionIntervalMs: 0,
+    functionEnv: { NEWSLETTER_TEST_EMAIL: testAddress },
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await stack?.stop();
+  await new Promise((resolve) => site?.close(resolve));
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+});
+
+const sql = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+  (await stack.db.query<T>(text, params)).rows;
+const unique = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+
+/** An issue as the studio saves it, due today. */
+async function issueFile(slug: string, body: string, fields: Record<string, unknown> = {}) {
+  const folder = await mkdtemp(join(scratch, 'newsletter-'));
+  const file = join(folder, `${slug}.mdx`);
+  const frontmatter = {
+    subject: `Notes ${slug}`,
+    preheader: 'What we learned this month putting AI agents into real workflows, and one article to read.',
+    sendDate: contentToday(),
+    state: 'ready',
+    exception: false,
+    ...fields,
+  };
+  await writeFile(
+    file,
+    `---\n${Object.entries(frontmatter)
+      .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+      .join('\n')}\n---\n${body}\n`,
+  );
+  return file;
+}
+
+/** The same, read by the build on its send date. */
+async function writtenIssue(slug: string, body: string, fields: Record<string, unknown> = {}) {
+  const file = await issueFile(slug, body, fields);
+  return (await readIssue(file, { ...process.env, CONTENT_PREVIEW: '0', VITE_SITE_URL: siteUrl })).issue;
+}
+
+/** The schedule's call: read the index, queue what is due, send, report. */
+async function runSchedule(key = stack.serviceRoleKey) {
+  const response = await fetch(`${stack.gatewayUrl}/functions/v1/newsletter/send-issues`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+interface Caught {
+  to: string[];
+  subject: string;
+  html: string;
+  text: string;
+  headers?: Record<string, string>;
+}
+async function emails(): Promise<Caught[]> {
+  return ((await (await fetch(`${stack.mailUrl}/api/emails`)).json()) as { emails: Caught[] }).emails;
+}
+const withSubject = async (subject: string) => (await emails()).filter((email) => email.subject === subject);
+
+async function subscriber(email: string, status: 'confirmed' | 'pending') {
+  await sql(
+    `insert into public.newsletter_subscribers (email, source, status, confirmed_at)
+     values ($1, 'blogs', $2, case when $2 = 'confirmed' then now() end)`,
+    [email, status],
+  );
+}
+
+describe('an issue on its date', () => {
+  const readers = [unique('reader-a'), unique('reader-b')];
+  const pending = unique('pending');
+  const leaving = unique('leaving');
+  let first: NewsletterIssueMeta;
+
+  beforeAll(async () => {
+    for (const email of readers) await subscriber(email, 'confirmed');
+    await subscriber(pending, 'pending');
+    await subscriber(leaving, 'confirmed');
+    // Unsubscribing removes the address (what the unsubscribe link does).
+    await sql('delete from public.newsletter_subscribers where email = $1', [leaving]);
+    first = await writtenIssue(
+      'first-issue',
+      'Hello & welcome. Read [our blogs](/blogs).\n\n<Button label="Plan a call" href="/book-consultation" />',
+    );
+    published = issueIndex([first]);
+  });
+
+  it('goes to exactly the confirmed subscribers, once each, with their own unsubscribe link', async () => {
+    const answer = await runSchedule();
+    expect(answer.status).toBe(200);
+    expect(answer.body.issues).toEqual([{ slug: 'first-issue', outcome: 'queued', queued: 2 }]);
+    const sent = await withSubject(first.subject);
+    expect(sent.map((email) => email.to).sort()).toEqual(readers.map((reader) => [reader]).sort());
+    const unsubscribeLinks = sent.map(
+      (email) => /\/newsletter\/unsubscribe\?token=[^\s)"]+/.exec(email.text)?.[0],
+    );
+    expect(new Set(unsubscribeLinks).size).toBe(2);
+    for (const email of sent) {
+      expect(email.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+      expect(email.headers?.['List-Unsubscribe']).toMatch(
+        /^<http:\/\/127\.0\.0\.1:\d+\/api\/newsletter\/unsubscribe/,
+      );
+      expect(email.html).toContain(`href="${siteUrl}/newsletter/first-issue"`);
+      expect(email.html).toContain(`href="${siteUrl}/book-consultation"`);
+      expect(email.html).toContain('Hello &amp; welcome.');
+    }
+  });
+
+  it('the team gets a report of people counted: recipients, sent, failed, given up, unsubscribes', async () => {
+    const reports = await withSubject(`Newsletter sent: ${first.subject}`);
+    expect(reports.map((email) => email.to)).toEqual([[team]]);
+    const text = reports[0]!.text;
+    for (const line of ['Recipients: 2', 'Sent: 2', 'Failed, tried again for 24 hours: 0', 'Given up: 0'])
+      expect(text).toContain(line);
+    expect(text).toContain('Unsubscribes since the last issue: none counted yet: this is the first issue');
+    expect(reports[0]!.html).not.toMatch(/<img/);
+  });
+
+  it('a second run, a rebuild or the same content at another address sends nothing', async () => {
+    const before = (await emails()).length;
+    const copy = { ...issueDocument(first), slug: 'first-issue-again' };
+    published = {
+      issues: [...issueIndex([first]).issues, { ...issueIndex([first]).issues[0]!, ...copy }],
+    };
+    const answer = await runSchedule();
+    expect(answer.body.issues).toEqual([
+      { slug: 'first-issue', outcome: 'sent', changed: false },
+      { slug: 'first-issue-again', outcome: 'sent', changed: false },
+    ]);
+    expect((await emails()).length).toBe(before);
+  });
+
+  it('a second issue that month waits for the next month; one marked as an exception goes', async () => {
+    await sql('delete from public.newsletter_subscribers where email = $1', [readers[1]]);
+    const second = await writtenIssue('second-issue', 'More news this month.');
+    const exception = await writtenIssue('urgent-issue', 'A change you need to know about.', {
+      exception: true,
+    });
+    published = issueIndex([first, second, exception]);
+    const answer = await runSchedule();
+    const nextMonth = (
+      await sql<{ month: string }>(
+        "select to_char(private.newsletter_month() + interval '1 month', 'YYYY-MM-DD') as month",
+      )
+    )[0]!.month;
+    expect(answer.body.issues).toEqual([
+      { slug: 'first-issue', outcome: 'sent', changed: false },
+      { slug: 'second-issue', outcome: 'waits', until: nextMonth, month_taken_by: 'first-issue' },
+      { slug: 'urgent-issue', outcome: 'queued', queued: 1 },
+    ]);
+    expect(await withSubject(second.subject)).toEqual([]);
+    expect((await withSubject(exception.subject)).map((email) => email.to)).toEqual([[readers[0]]]);
+    const report = (await withSubject(`Newsletter sent: ${exception.subject}`))[0]!;
+    expect(report.text).toContain('Recipients: 1');
+    expect(report.text).toContain('Unsubscribes since the last issue: 1');
+  });
+
+  it('an issue whose content changed after it went out is not sent again', async () => {
+    const changed = await writtenIssue('first-issue', 'Hello again, changed.');
+    published = issueIndex([changed]);
+    const before = (await emails()).length;
+    expect((await runSchedule()).body.issues).toEqual([
+      { slug: 'first-issue', outcome: 'sent', changed: true },
+    ]);
+    expect((await emails()).length).toBe(before);
+  });
+});
+
+describe('a test of an issue', () => {
+  it('goes to the team’s test address only, marked [TEST], as often as asked', async () => {
+    const reader = unique('test-reader');
+    await subscriber(reader, 'confirmed');
+    const issue = await writtenIssue('tested-issue', 'A draft we try out.', { state: 'draft' });
+    for (let round = 0; round < 2; round++) {
+      const response = await fetch(`${stack.gatewayUrl}/functions/v1/newsletter/send-test`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${stack.serviceRoleKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify(issueDocument(issue)),
+      });
+      expect(await response.json()).toEqual({ ok: true, to: [testAddress] });
+    }
+    const tests = await withSubject(`[TEST] ${issue.subject}`);
+    expect(tests.map((email) => email.to)).toEqual([[testAddress], [testAddress]]);
+    expect(tests[0]!.headers?.['List-Unsubscribe']).toBeUndefined();
+    expect((await emails()).filter((email) => email.to.includes(reader))).toEqual([]);
+  });
+
+  it('needs the service key, and names what is wrong with an issue it cannot send', async () => {
+    const call = (key: string, body: unknown) =>
+      fetch(`${stack.gatewayUrl}/functions/v1/newsletter/send-test`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await call(stack.anonKey, {})).status).toBe(401);
+    const refused = await call(stack.serviceRoleKey, { slug: 'x', subject: 'Short' });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/^Not an issue of the newsletter: /);
+    expect((await runSchedule(stack.anonKey)).status).toBe(401);
+  });
+});
+
+describe('the developers’ command', () => {
+  it('sends an issue file on the same path: once, under the monthly rule, and tests it to the test address', async () => {
+    const target = { url: stack.gatewayUrl, key: stack.serviceRoleKey, local: true };
+    const reader = unique('cli-reader');
+    await subscriber(reader, 'confirmed');
+    const file = await issueFile('cli-issue', 'Sent from the command line.', { exception: true });
+    expect(await sendTest(file, target)).toEqual([testAddress]);
+    const outcome = await sendIssue(file, target);
+    expect(describeOutcome(outcome)).toMatch(/^Queued the issue for \d+ confirmed subscriber\(s\)\.$/);
+    await expect
+      .poll(async () => (await withSubject('Notes cli-issue')).map((email) => email.to))
+      .toContainEqual([reader]);
+    expect(describeOutcome(await sendIssue(file, target))).toBe(
+      'This issue went out before; it is not sent again.',
+    );
+    const waiting = await issueFile('cli-second', 'Not this month.');
+    expect(describeOutcome(await sendIssue(waiting, target))).toMatch(
+      /^This month had its issue \(first-issue\)/,
+    );
+    const draft = await issueFile('cli-draft', 'Not yet.', { state: 'draft' });
+    await expect(sendIssue(draft, target)).rejects.toThrow(
+      'The issue is a draft: set its state to "ready" first.',
+    );
+  });
+});
