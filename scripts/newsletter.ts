@@ -21,7 +21,7 @@ type Outcome =
   | { slug: string; outcome: 'waits'; until: string; month_taken_by: string };
 
 /** The issue of a file, or an error that says what is wrong with it. */
-export async function readIssueFile(file: string): Promise<NewsletterIssueMeta> {
+async function readIssueFile(file: string): Promise<NewsletterIssueMeta> {
   const { issue } = await readIssueEntry(file, { ...process.env, CONTENT_PREVIEW: '0' });
   if (issue.publication.state === 'invalid')
     throw new Error(`The issue breaks a rule: ${(issue.publication.problems ?? []).join('; ')}`);
@@ -72,7 +72,7 @@ export async function sendIssueTest(issue: IssueDocument, target: ServiceTarget)
   return { to: (answer as { to: string[] }).to };
 }
 
-async function sendTest(file: string, target: ServiceTarget): Promise<string[]> {
+export async function sendTest(file: string, target: ServiceTarget): Promise<string[]> {
   return (await sendIssueTest(issueDocument(await readIssueFile(file)), target)).to;
 }
 

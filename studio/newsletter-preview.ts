@@ -16,7 +16,7 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${ch
 /** An issue's address as the studio allows it; anything else is no issue. */
 const issueSlug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export interface IssuePreview {
+interface IssuePreview {
   document: IssueDocument;
   subject: string;
   state: 'draft' | 'ready' | 'sent';

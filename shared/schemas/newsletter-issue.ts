@@ -43,9 +43,9 @@ export const newsletterStates = ['draft', 'ready', 'sent'] as const;
 export type NewsletterState = (typeof newsletterStates)[number];
 
 /** A link of an issue: a path of the site, an https address, or a mailto: address. */
-export const issueHrefPattern = /^(?:\/(?!\/)[^\s]*|https:\/\/[^\s/]+[^\s]*|mailto:[^\s@]+@[^\s@]+)$/;
+const issueHrefPattern = /^(?:\/(?!\/)[^\s]*|https:\/\/[^\s/]+[^\s]*|mailto:[^\s@]+@[^\s@]+)$/;
 /** A picture of an issue: one uploaded for the newsletter, in a format every mail client shows. */
-export const issueImagePattern = new RegExp(
+const issueImagePattern = new RegExp(
   `^${newsletterIssueRules.imagePublicPath}[a-z0-9-]+/[\\w.-]+\\.(?:${newsletterIssueRules.imageTypes.join('|')})$`,
 );
 
@@ -55,14 +55,14 @@ const text = between(newsletterIssueRules.text);
 const href = z.string().check(z.maxLength(2000), z.regex(issueHrefPattern));
 
 /** A run of text: plain, bold, italic, or a link. */
-export const issueInlineSchema = z.union([
+const issueInlineSchema = z.union([
   z.string().check(z.maxLength(newsletterIssueRules.text.max)),
   z.strictObject({ strong: text }),
   z.strictObject({ em: text }),
   z.strictObject({ link: text, href }),
 ]);
 
-export const issueBlockSchema = z.discriminatedUnion('kind', [
+const issueBlockSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('heading'), level: z.union([z.literal(2), z.literal(3)]), text }),
   z.strictObject({
     kind: z.literal('paragraph'),
@@ -105,7 +105,7 @@ export const issueDocumentSchema = z.strictObject({
 export type IssueDocument = z.output<typeof issueDocumentSchema>;
 
 /** One issue of the index: its document, the day it goes out, and what makes it this issue. */
-export const issueIndexEntrySchema = z.strictObject({
+const issueIndexEntrySchema = z.strictObject({
   ...issueDocumentSchema.shape,
   /** The day the build published it (its send date, or the first day of a later month). */
   sendOn: z.iso.date(),

@@ -119,6 +119,25 @@ export async function buildSite(mode: BuildMode = buildMode()) {
     blogPath: server.paths.blogs(),
     feedPath: server.paths.blogFeed(),
   });
+  await writeFeed(
+    dist,
+    server.sentIssues.map((issue) => ({
+      slug: issue.slug,
+      title: issue.subject,
+      excerpt: issue.preheader,
+      author: server.siteConfig.name,
+      publishedDate: issue.sendOn,
+      category: server.newsletterArchiveCopy.eyebrow,
+    })),
+    {
+      title: server.newsletterArchiveCopy.title,
+      description: server.newsletterArchiveCopy.description,
+      toUrl: server.absoluteUrl,
+      articlePath: server.paths.newsletterIssue,
+      blogPath: server.paths.newsletter(),
+      feedPath: server.paths.newsletterFeed(),
+    },
+  );
   const newsletter = await writeNewsletterFiles({
     root,
     dist,

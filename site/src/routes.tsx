@@ -10,6 +10,8 @@ import { blogPages } from '@/content/blog';
 import { positionPages } from '@/content/careers/positions';
 import { legalDocuments } from '@/content/legal';
 import { modalities } from '@/content/modalities';
+import { newsletterArchiveCopy } from '@/content/newsletter-archive';
+import { sentIssues } from '@/content/newsletter-issues';
 import { projectPages } from '@/content/projects';
 import { socialCardKinds } from '@/content/social-cards';
 import { routeKey } from '@/lib/route-key';
@@ -198,6 +200,24 @@ export const routeTable: RouteEntry[] = [
         category: post.category,
       }),
     ],
+  })),
+  {
+    path: paths.newsletter(),
+    page: 'newsletter-archive',
+    title: newsletterArchiveCopy.title,
+    description: newsletterArchiveCopy.description,
+  },
+  // The web version of every issue that has gone out; a draft or an issue whose day has not come
+  // has no page.
+  ...sentIssues.map((issue): RouteEntry => ({
+    path: paths.newsletterIssue(issue.slug),
+    page: 'newsletter-issue',
+    title: issue.subject,
+    description: issue.preheader,
+    data: { slug: issue.slug },
+    ogType: 'article',
+    card: { kind: socialCardKinds.newsletterIssue, title: issue.subject },
+    lastModified: issue.sendOn,
   })),
   {
     path: paths.careers(),

@@ -13,7 +13,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { wordsPerMinute } from '../../site/src/lib/content-rules';
 import { htmlFileForPath } from '../../site/scripts/prerender';
 import { distDir } from '../helpers/browser';
-import { blogPosts, positions, routeTable } from '../helpers/site';
+import { blogPosts, positions, readableIssues, routeTable, sentIssues } from '../helpers/site';
 
 const windows: Window[] = [];
 afterAll(() => windows.forEach((window) => window.close()));
@@ -223,5 +223,63 @@ describe('legal pages', () => {
     expect(law.join(' ')).toContain('Netherlands');
     const home = [...document.querySelectorAll('main a')].find((link) => text(link) === 'Back to Home');
     expect(home?.getAttribute('href')).toBe('/');
+  });
+});
+
+describe('the newsletter archive', () => {
+  const issuePaths = routeTable
+    .filter((entry) => entry.page === 'newsletter-issue')
+    .map((entry) => entry.path);
+  const linksOf = (document: Document) =>
+    [...document.querySelectorAll('main a')].map((a) => a.getAttribute('href'));
+
+  test('lists every issue that has gone out, newest first, and no other', () => {
+    // Gone out: ready or sent, and its day has come. A draft or an issue still to come has no page.
+    const gone = readableIssues.filter((issue) => issue.publication.state === 'published');
+    expect(sentIssues.map((issue) => issue.slug)).toEqual(gone.map((issue) => issue.slug));
+    expect(issuePaths.sort()).toEqual(sentIssues.map((issue) => `/newsletter/${issue.slug}`).sort());
+    const archive = built('/newsletter');
+    expect(linksOf(archive).filter((href) => href?.startsWith('/newsletter/'))).toEqual(
+      sentIssues.map((issue) => `/newsletter/${issue.slug}`),
+    );
+    for (const issue of readableIssues.filter((candidate) => !sentIssues.includes(candidate)))
+      expect(text(archive.querySelector('main')), issue.slug).not.toContain(issue.subject);
+    // The box to sign up is there, with or without an issue.
+    expect(archive.querySelector('form[action="/api/newsletter"] input[type="email"]')).not.toBeNull();
+  });
+
+  test('each issue’s web version shows what its email shows, and its date', () => {
+    for (const issue of sentIssues) {
+      const document = built(`/newsletter/${issue.slug}`);
+      const main = text(document.querySelector('main'));
+      expect(text(document.querySelector('h1'))).toBe(issue.subject);
+      expect(main).toContain(issue.preheader);
+      expect(main).toContain(`Sent on ${longDate(issue.sendOn)}`);
+      for (const block of issue.blocks) {
+        const words = { heading: 'text', button: 'label', card: 'title' } as const;
+        const shown =
+          block.kind in words
+            ? (block as Record<string, unknown>)[words[block.kind as keyof typeof words]]
+            : undefined;
+        if (typeof shown === 'string') expect(main, `${issue.slug}: ${block.kind}`).toContain(shown);
+        if (block.kind === 'button' || block.kind === 'card')
+          expect(linksOf(document), `${issue.slug}: ${block.kind}`).toContain(block.href);
+        if (block.kind === 'image')
+          expect(document.querySelector(`main img[src="${block.src}"]`)?.getAttribute('alt')).toBe(block.alt);
+      }
+      expect(document.querySelector('form[action="/api/newsletter"]')).not.toBeNull();
+    }
+  });
+
+  test('the feed and the sitemap carry the issues that went out, and no other', () => {
+    const feed = readFileSync(join(distDir, 'newsletter/feed.xml'), 'utf8');
+    const sitemap = readFileSync(join(distDir, 'sitemap.xml'), 'utf8');
+    for (const issue of readableIssues) {
+      const url = `/newsletter/${issue.slug}</`;
+      const sent = sentIssues.includes(issue);
+      expect(feed.includes(url), `${issue.slug} in the feed`).toBe(sent);
+      expect(sitemap.includes(url), `${issue.slug} in the sitemap`).toBe(sent);
+    }
+    expect(sitemap).toContain('/newsletter</loc>');
   });
 });

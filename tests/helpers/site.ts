@@ -23,4 +23,6 @@ export const {
   categoryCounts,
   projects,
   positions,
+  readableIssues,
+  sentIssues,
 } = server;

@@ -57,7 +57,7 @@ export const issueDocument = (issue: Pick<NewsletterIssueMeta, keyof IssueDocume
 });
 
 /** SHA-256 of what a reader gets: the subject, the preheader and the blocks. */
-export const contentHashOf = ({ subject, preheader, blocks }: IssueDocument) =>
+const contentHashOf = ({ subject, preheader, blocks }: IssueDocument) =>
   createHash('sha256').update(JSON.stringify({ subject, preheader, blocks })).digest('hex');
 
 /** The email of an issue as a subscriber gets it (a token of a real token's length) and its test. */
@@ -228,7 +228,7 @@ export async function issueBlocks(
  * What an issue's email gets wrong in an inbox: a message Gmail would cut (the unsubscribe link with
  * it), or a link or picture without an absolute address.
  */
-export function emailProblems(issue: IssueDocument, siteUrl: string): Problems {
+function emailProblems(issue: IssueDocument, siteUrl: string): Problems {
   const problems: Problems = [];
   const { html } = renderIssueEmail(issue, siteUrl, 'subscriber');
   const bytes = Buffer.byteLength(html);

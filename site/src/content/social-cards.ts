@@ -3,4 +3,5 @@ export const socialCardKinds = {
   article: 'Blog article',
   caseStudy: 'Case study',
   position: 'Open position',
+  newsletterIssue: 'Newsletter',
 } as const;

@@ -21,3 +21,22 @@ export interface NewsletterIssueMeta {
   contentHash: string;
   publication: Publication;
 }
+
+/** The words of the newsletter's archive (/newsletter) and of an issue's web version. */
+export interface NewsletterArchiveCopy {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  /** The page's description for search engines and shares. */
+  description: string;
+  listTitle: string;
+  /** Before an issue's date: "Sent on". */
+  sentOn: string;
+  readIssue: string;
+  /** Shown instead of the list before the first issue has gone out. */
+  empty: string;
+  /** The issue page's link back to the archive. */
+  back: string;
+  /** The kind of page on an issue's social card. */
+  cardKind: string;
+}

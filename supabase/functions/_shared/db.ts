@@ -27,7 +27,10 @@ export type SubscriberRow = Tables<'newsletter_subscribers'> & {
 };
 
 /** An issue as the email queue hands it over: what its emails are rendered from. */
-export type NewsletterIssueRow = Pick<Tables<'newsletter_issues'>, 'id' | 'subject' | 'body' | 'slug' | 'preheader'> & {
+export type NewsletterIssueRow = Pick<
+  Tables<'newsletter_issues'>,
+  'id' | 'subject' | 'body' | 'slug' | 'preheader'
+> & {
   blocks: IssueBlock[] | null;
 };
 
@@ -38,7 +41,7 @@ export type IssueOutcome =
   | { slug: string; outcome: 'waits'; until: string; month_taken_by: string };
 
 /** A report `claim_newsletter_reports` handed over: counts of people for one issue. */
-export type NewsletterReportRow = {
+type NewsletterReportRow = {
   id: string;
   slug: string;
   subject: string;
@@ -151,7 +154,9 @@ export function createDatabase(rpc: ServiceRpc): Database {
     },
     scheduleHealth: async () => (await rpc('schedule_health', {})) as ScheduleHealth,
     queueNewsletterIssues: async (issues) =>
-      (await rpc('queue_newsletter_issues', { issues: issues as unknown as Json })) as unknown as IssueOutcome[],
+      (await rpc('queue_newsletter_issues', {
+        issues: issues as unknown as Json,
+      })) as unknown as IssueOutcome[],
     claimNewsletterReports: async () =>
       (await rpc('claim_newsletter_reports', {})) as unknown as NewsletterReportRow[],
     finishNewsletterReport: async (issueId, sent) => {

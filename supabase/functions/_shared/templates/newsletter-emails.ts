@@ -54,11 +54,10 @@ function unsubscribeUrls(unsubscribeToken: string, siteUrl: string) {
 }
 
 /** The subject of a test send: never mistaken for the issue itself. */
-export const testSubjectPrefix = '[TEST] ';
+const testSubjectPrefix = '[TEST] ';
 
 /** A link or picture of an issue as the email carries it: a site path made absolute. */
-export const absoluteHref = (href: string, siteUrl: string) =>
-  href.startsWith('/') ? `${siteUrl}${href}` : href;
+const absoluteHref = (href: string, siteUrl: string) => (href.startsWith('/') ? `${siteUrl}${href}` : href);
 
 function inlineOf(part: IssueInline, siteUrl: string): Inline {
   return typeof part === 'object' && 'href' in part
@@ -89,7 +88,7 @@ function issueBlocks(blocks: IssueBlock[], siteUrl: string): Block[] {
  * Who an issue's email is for: a subscriber, with the signed token of their unsubscribe link, or
  * the team's test address (a test send: `[TEST]` in the subject, no unsubscribe headers).
  */
-export type IssueRecipient = { unsubscribeToken: string } | 'test';
+type IssueRecipient = { unsubscribeToken: string } | 'test';
 
 /**
  * An issue's email: the editor's blocks in the site's layout, the link to its web version, and a
@@ -139,7 +138,7 @@ export function renderNewsletterIssue(
 }
 
 /** What the team hears after an issue went out: counts of people, never of opens or clicks. */
-export interface NewsletterReport {
+interface NewsletterReport {
   slug: string;
   subject: string;
   /** Confirmed subscribers when the issue was queued: one email each. */
