@@ -3,13 +3,15 @@ import { defineConfig } from 'vitest/config';
 import { iconSprite } from '../site/scripts/vite-plugins/icon-sprite.ts';
 import { yamlContent } from '../site/scripts/vite-plugins/content-files.ts';
 import { mdxContent, mdxMeta } from '../site/scripts/vite-plugins/mdx-content.ts';
+import { newsletterIssues } from '../site/scripts/vite-plugins/newsletter-issues.ts';
 
 /**
  * Unit tests: pure modules of the site, scripts and local stack, in Node, with the site's content
- * plugins (MDX and its checked frontmatter, the icon sprite) so content and the route table load.
+ * plugins (MDX and its checked frontmatter, newsletter issues, the icon sprite) so content and the
+ * route table load.
  */
 export default defineConfig({
-  plugins: [yamlContent(), mdxMeta(), mdxContent(), iconSprite()],
+  plugins: [yamlContent(), mdxMeta(), newsletterIssues(), mdxContent(), iconSprite()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('../site/src', import.meta.url)),

@@ -22,6 +22,14 @@ export function startResendTimer(options: ResendTimerOptions): { stop(): Promise
   if (options.intervalMs <= 0) return { stop: () => Promise.resolve() };
   let round: Promise<void> | undefined;
   let stopped = false;
+  // A route that keeps failing is reported once, not every round (a test stack's site may never
+  // serve the newsletter's index); once it answers again, a new failure is reported again.
+  const failing = new Set<string>();
+  const report = (route: string, line: string) => {
+    if (stopped || failing.has(route)) return;
+    failing.add(route);
+    options.warn(line);
+  };
 
   async function callAll() {
     for (const route of resendRoutes) {
@@ -37,12 +45,10 @@ export function startResendTimer(options: ResendTimerOptions): { stop(): Promise
           signal: AbortSignal.timeout(60_000),
         });
         await response.body?.cancel();
-        if (!response.ok && !stopped) options.warn(`scheduled ${route} answered ${response.status}`);
+        if (response.ok) failing.delete(route);
+        else report(route, `scheduled ${route} answered ${response.status}`);
       } catch (error) {
-        if (!stopped)
-          options.warn(
-            `scheduled ${route} failed: ${error instanceof Error ? error.message : String(error)}`,
-          );
+        report(route, `scheduled ${route} failed: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
   }

@@ -550,7 +550,14 @@ export async function textOutsideWithSpacing(page: Page): Promise<string[]> {
     content:
       '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
   });
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // The page as it settles at this width: what moves there (a diagram laid out anew after a
+    // resize) is measured where it ends, not on its way.
+    const moving = document.getAnimations().map((animation) => animation.finished.catch(() => undefined));
+    await Promise.race([Promise.all(moving), new Promise((resolve) => setTimeout(resolve, 3000))]);
+    for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    // Measured from the page's left edge (a focus at another width may have scrolled it sideways).
+    window.scrollTo(0, window.scrollY);
     const width = document.documentElement.clientWidth;
     const scrollsSideways = (element: Element) => {
       for (let at: Element | null = element; at && at !== document.body; at = at.parentElement) {
@@ -560,6 +567,8 @@ export async function textOutsideWithSpacing(page: Page): Promise<string[]> {
       return false;
     };
     const outside: string[] = [];
+    const overflow = document.documentElement.scrollWidth - width;
+    if (overflow > 1) outside.push(`the page scrolls sideways by ${overflow} px`);
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();

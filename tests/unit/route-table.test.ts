@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@shared/paths';
 import { findRoute, notFoundEntry, routeRedirects, routeTable } from '@/routes';
+import { readableIssues, sentIssues } from '@/content/newsletter-issues';
 import { careerSlug, collapsedSlug } from '@/lib/slugs';
 import { pageTitle, siteConfig } from '@/lib/site-config';
 import { htmlFileForPath } from '../../site/scripts/prerender';
@@ -81,9 +82,13 @@ describe('route table', () => {
   });
 
   it('adds exactly one page per file of content/ and nothing else (a new article needs no code)', () => {
-    const fixed = [...sitePaths, '/thank-you', '/newsletter/confirm', '/newsletter/unsubscribe'].filter(
-      (path) => !/^\/(blog|projects|careers)\//.test(path),
-    );
+    const fixed = [
+      ...sitePaths,
+      '/thank-you',
+      '/newsletter',
+      '/newsletter/confirm',
+      '/newsletter/unsubscribe',
+    ].filter((path) => !/^\/(blog|projects|careers)\//.test(path));
     const filesOf = (folder: string) =>
       readdirSync(fileURLToPath(new URL(`../../content/${folder}/`, import.meta.url))).map((file) =>
         file.replace(/\.(mdx|yaml)$/, ''),
@@ -101,7 +106,10 @@ describe('route table', () => {
       ...filesOf('blog').map(paths.blogPost),
       ...filesOf('cases').map(paths.project),
       ...titles.map((title) => paths.career(careerSlug(title.replace(/^'|'$/g, '')))),
+      // A newsletter issue is a page once it has gone out (a draft or an issue still to come is not).
+      ...sentIssues.map((issue) => paths.newsletterIssue(issue.slug)),
     ];
+    expect(readableIssues.map((issue) => issue.slug).sort()).toEqual(filesOf('newsletter').sort());
     expect(routeTable.map((entry) => entry.path).sort()).toEqual([...fixed, ...fromContent].sort());
   });
 
