@@ -34,8 +34,20 @@ test('every page names the speculation rules file in its headers, and the file i
   expect(await rules.json()).toEqual(prerenderRules(paths));
 });
 
-test('the pages with a form are the sign-up page, the blog index (its newsletter box) and the newsletter link pages, and no other', () => {
-  expect(formPages.sort()).toEqual(['/blogs', '/newsletter/confirm', '/newsletter/unsubscribe', '/sign-up']);
+test('the pages with a form are the sign-up page, the blog index and the newsletter’s pages (their sign-up box), and the newsletter link pages, and no other', () => {
+  const issuePages = routeTable
+    .filter((entry) => entry.page === 'newsletter-issue')
+    .map((entry) => entry.path);
+  expect(formPages.sort()).toEqual(
+    [
+      '/blogs',
+      '/newsletter',
+      '/newsletter/confirm',
+      '/newsletter/unsubscribe',
+      '/sign-up',
+      ...issuePages,
+    ].sort(),
+  );
 });
 
 test('Chromium takes the rules: before the app starts, links to pages without a form are prerender candidates; once it has started, none is', async ({
