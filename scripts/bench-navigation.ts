@@ -88,8 +88,7 @@ async function settle(page: Page) {
  * header's, then the footer's), opening the header menu that holds it, and returns its centre.
  */
 type Point = { x: number; y: number };
-type Located =
-  { missing: true } | { menu: Point } | { phoneMenu: Point } | { scrolled: true } | { point: Point };
+type Located = { missing: true } | { menu: Point } | { scrolled: true } | { point: Point };
 
 async function linkPoint(page: Page, { to, in: area }: NavigationPair, touch = false): Promise<Point> {
   const locate = (): Promise<Located> =>
@@ -101,18 +100,7 @@ async function linkPoint(page: Page, { to, in: area }: NavigationPair, touch = f
           // On a phone the header's links sit in its closed menu: a visitor taps one they can see.
           .filter((candidate) => !visibleOnly || candidate.checkVisibility({ visibilityProperty: true }))
           .sort((a, b) => rank(a) - rank(b))[0];
-        if (!link) {
-          // Only in the phone's closed menu: a visitor opens the menu first, then taps the link.
-          const inMenu = visibleOnly && document.querySelector(`header a[href="${target}"]`);
-          const opener = [...document.querySelectorAll('header button[aria-expanded="false"]')].find(
-            (button) => button.checkVisibility({ visibilityProperty: true }),
-          );
-          if (inMenu && opener) {
-            const box = opener.getBoundingClientRect();
-            return { phoneMenu: { x: box.x + box.width / 2, y: box.y + box.height / 2 } };
-          }
-          return { missing: true };
-        }
+        if (!link) return { missing: true };
         const menu = link.closest('[data-menu]');
         if (!link.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && menu) {
           const button = menu.querySelector('button')!.getBoundingClientRect();
@@ -134,7 +122,6 @@ async function linkPoint(page: Page, { to, in: area }: NavigationPair, touch = f
     if ('missing' in found) throw new Error(`No link to ${to} on ${page.url()}`);
     if ('point' in found) return found.point;
     if ('menu' in found) await page.mouse.move(found.menu.x, found.menu.y);
-    if ('phoneMenu' in found) await page.touchscreen.tap(found.phoneMenu.x, found.phoneMenu.y);
     await sleep(400);
     await settle(page);
   }
