@@ -15,6 +15,7 @@
  * reaches the database and takes the secret, and the site's /api/health whether it reaches them.
  * Bad input (an unknown flag, a flag without its value, a file that cannot be read) is one line.
  */
+import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,7 @@ import {
   formatProblems,
   mailDomainToVerify,
   pagesEnvironments,
+  studioWorkerSecretNames,
   type DeployConfig,
   type PagesEnvironment,
   type Problem,
@@ -33,12 +35,6 @@ import {
 import { createServiceRpc, StoreError } from '../supabase/functions/_shared/service-rpc.ts';
 import { repoRoot } from './process.ts';
 
-const studioWorkerSecretNames = [
-  'KEYSTATIC_GITHUB_CLIENT_ID',
-  'KEYSTATIC_GITHUB_CLIENT_SECRET',
-  'KEYSTATIC_SECRET',
-  'STUDIO_GITHUB_REPO',
-];
 const functionSecretNames = [
   'RESEND_API_KEY',
   'LEAD_NOTIFY_EMAIL',
@@ -67,8 +63,9 @@ export async function gatherConfig(
   environment: PagesEnvironment,
   env: Vars,
   functionsEnvFile?: string,
+  readVars: typeof readPagesVars = readPagesVars,
 ): Promise<DeployConfig> {
-  const pagesVars = await readPagesVars(environment);
+  const pagesVars = await readVars(environment);
   const other = pagesEnvironments.find((name) => name !== environment)!;
   let functionSecrets: Vars;
   if (functionsEnvFile) {
@@ -83,7 +80,7 @@ export async function gatherConfig(
   return {
     environment,
     pagesVars,
-    otherPagesVars: await readPagesVars(other),
+    otherPagesVars: await readVars(other),
     pagesSecret: env.EDGE_API_SECRET || undefined,
     functionSecrets,
     serviceKey: env.SUPABASE_SECRET_KEY || env.SUPABASE_SERVICE_ROLE_KEY || undefined,
@@ -93,6 +90,38 @@ export async function gatherConfig(
       ? { routePatterns: await readStudioRoutes(), workerSecrets: pick(env, studioWorkerSecretNames) }
       : undefined,
   };
+}
+
+/**
+ * The names of the secrets the deployed studio worker holds, as `wrangler secret list` gives them
+ * (Cloudflare never gives a value back). Throws with Wrangler's words when it cannot tell.
+ */
+export async function listWorkerSecretNames(
+  run: (args: string[]) => Promise<string> = runWrangler,
+): Promise<string[]> {
+  const output = await run(['secret', 'list', '-c', 'studio/worker/wrangler.toml', '--format', 'json']);
+  const start = output.indexOf('[');
+  const list: unknown = start === -1 ? undefined : JSON.parse(output.slice(start));
+  if (!Array.isArray(list)) throw new Error(`wrangler secret list answered: ${output.trim().slice(0, 300)}`);
+  return list.flatMap((entry: unknown) =>
+    entry && typeof entry === 'object' && typeof (entry as { name?: unknown }).name === 'string'
+      ? [(entry as { name: string }).name]
+      : [],
+  );
+}
+
+function runWrangler(args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [join(repoRoot, 'node_modules/wrangler/bin/wrangler.js'), ...args],
+      { cwd: repoRoot, maxBuffer: 1 << 20 },
+      (error, stdout, stderr) =>
+        error
+          ? reject(new Error((stderr || stdout || error.message).trim().split('\n').at(-1)))
+          : resolve(stdout),
+    );
+  });
 }
 
 /** What a function's health route says about it, as a problem; undefined when it is healthy. */
@@ -253,6 +282,15 @@ async function main() {
   );
   const config = await gatherConfig(environment, process.env, functionsEnvFile);
   config.allowHigherLimits = allowHigherLimits;
+  if (remote && config.studio) {
+    try {
+      config.studio.storedSecretNames = await listWorkerSecretNames();
+    } catch (error) {
+      console.log(
+        `The studio worker's secrets could not be listed (${(error as Error).message}); the ones not in the shell are reported missing.`,
+      );
+    }
+  }
   const problems = deployProblems(config);
   if (remote) {
     console.log(

@@ -1,8 +1,10 @@
 /**
- * `npm run smoke -- <url> [--lead <mailbox>]`: checks a deployed site from outside, as a visitor and
- * an attacker see it. Every page answers 200 with its title, the not-found page 404; pages and the
- * API carry their security headers; `/api/health` knows its backend and its functions answer; a
- * form post from a foreign origin is refused with 403. With `--lead`, one real contact form is sent, from the named mailbox:
+ * `npm run smoke -- <url> | pages | site [--lead <mailbox>]`: checks a deployed site from outside, as a
+ * visitor and an attacker see it (`pages` is the Pages project's own address, PAGES_URL, and `site`
+ * the public site, VITE_SITE_URL, both from wrangler.toml's production variables). Every page
+ * answers 200 with its title, the not-found page 404; pages and the API carry their security
+ * headers; `/api/health` knows its backend and its functions answer; a form post from a foreign
+ * origin is refused with 403. With `--lead`, one real contact form is sent, from the named mailbox:
  * it becomes a lead and two emails (one to the team, one to that mailbox).
  *
  * The pages and their titles come from the build's route table when `.ssr/` holds a build of this
@@ -13,6 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isLoopbackUrl } from '../shared/config-rules.ts';
 import { apiContentSecurityPolicy, sharedSecurityHeaders } from '../shared/security-headers.ts';
+import { readPagesVars } from '../site/scripts/env.ts';
 import { repoRoot } from './process.ts';
 
 /** One page the site must serve, and its full `<title>` when known. */
@@ -254,17 +257,37 @@ async function builtPages(): Promise<Pick<SmokeOptions, 'pages' | 'notFoundTitle
   };
 }
 
+/**
+ * The address to check: a URL as given, or `pages` / `site` for the production environment's
+ * `PAGES_URL` (the Pages project's own address) or `VITE_SITE_URL` in wrangler.toml.
+ */
+export async function smokeTarget(
+  target: string,
+  vars: () => Promise<Record<string, string>> = () => readPagesVars('production'),
+): Promise<string> {
+  if (target !== 'pages' && target !== 'site') return target;
+  const name = target === 'pages' ? 'PAGES_URL' : 'VITE_SITE_URL';
+  const value = (await vars())[name];
+  if (!value)
+    throw new Error(
+      `${name} is not in wrangler.toml [env.production.vars]${target === 'pages' ? ": copy the address on the Pages project's page there (Deploy, step 6)" : ''}.`,
+    );
+  return value;
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const leadFlag = args.indexOf('--lead');
   const lead = leadFlag >= 0 ? args[leadFlag + 1] : undefined;
-  const baseUrl = args.find(
-    (arg, index) => !arg.startsWith('--') && (leadFlag < 0 || index !== leadFlag + 1),
-  );
-  if (!baseUrl || (leadFlag >= 0 && !lead)) {
-    console.error('Usage: npm run smoke -- <site url> [--lead <mailbox>]');
+  const target = args.find((arg, index) => !arg.startsWith('--') && (leadFlag < 0 || index !== leadFlag + 1));
+  if (!target || (leadFlag >= 0 && !lead)) {
+    console.error('Usage: npm run smoke -- <site url> | pages | site [--lead <mailbox>]');
     process.exit(2);
   }
+  const baseUrl = await smokeTarget(target).catch((error: Error) => {
+    console.error(error.message);
+    process.exit(2);
+  });
   const expected = await builtPages();
   console.log(
     expected

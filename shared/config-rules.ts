@@ -126,3 +126,22 @@ export function formatRateLimitOverrides(overrides: Partial<Record<RateLimitName
     .map(([name, value]) => `${name}=${value}`)
     .join(',');
 }
+
+/**
+ * What is wrong with `value` as a Cloudflare Pages project's own address (`https://<name>.pages.dev`,
+ * read on the project's page after its first deployment; Cloudflare adds a random suffix to a name
+ * that is taken): undefined when it is one, with nothing after the host.
+ */
+export function pagesDevUrlProblem(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `"${value}" is not a URL`;
+  }
+  if (url.protocol !== 'https:' || !/^[a-z0-9][a-z0-9-]*\.pages\.dev$/.test(url.hostname))
+    return `${value} is not a Pages project's address, https://<project>.pages.dev`;
+  if (url.pathname !== '/' || url.search || url.hash || url.port || url.username)
+    return `${value} has more than the origin; give https://${url.hostname} alone`;
+  return undefined;
+}

@@ -11,9 +11,13 @@ export type StudioSettings =
       repo: `${string}/${string}`;
       /** The GitHub App's URL name, for its install link. */
       appSlug: string;
-      /** The site on its production branch, and the Pages project whose branch previews show saves. */
+      /** The site on its production branch. */
       siteUrl: string;
-      pagesProject: string;
+      /**
+       * The Pages project's own address (`https://<project>.pages.dev`, with the suffix Cloudflare may
+       * have added); a branch's preview is a subdomain of it.
+       */
+      pagesUrl: string;
       productionBranch: string;
       /**
        * The studio's own origin (its worker's custom domain), never the public site's: the editor's
@@ -30,14 +34,15 @@ export function defaultStudioUrl(siteUrl: string): string {
 
 /**
  * The address Cloudflare Pages gives a branch's preview: the branch name lowercased, every run of
- * other characters a hyphen ("studio/new-article" -> "studio-new-article.<project>.pages.dev").
+ * other characters a hyphen, before the project's own host ("studio/new-article" on
+ * https://emberwise-site-1ab.pages.dev -> https://studio-new-article.emberwise-site-1ab.pages.dev).
  */
-export function branchPreviewOrigin(branch: string, pagesProject: string): string {
+export function branchPreviewOrigin(branch: string, pagesUrl: string): string {
   const alias = branch
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  return `https://${alias}.${pagesProject}.pages.dev`;
+  return `https://${alias}.${new URL(pagesUrl).hostname}`;
 }
 
 /** Where the studio's Preview button leads for a saved entry at `path` on `branch`. */
@@ -47,8 +52,6 @@ export function previewTarget(
   path: string,
 ) {
   const origin =
-    branch === settings.productionBranch
-      ? settings.siteUrl
-      : branchPreviewOrigin(branch, settings.pagesProject);
+    branch === settings.productionBranch ? settings.siteUrl : branchPreviewOrigin(branch, settings.pagesUrl);
   return `${origin}${path}`;
 }

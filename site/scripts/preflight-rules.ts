@@ -13,6 +13,7 @@ import {
   publicHttpsUrlProblem,
   publishableKeyPrefix,
   secretKeyPrefix,
+  pagesDevUrlProblem,
 } from '../../shared/config-rules.ts';
 import { edgeSecretMinLength } from '../../shared/edge-protocol.ts';
 import { rateLimitDefaults, type RateLimitName } from '../../shared/schemas/limits.ts';
@@ -56,6 +57,12 @@ export interface DeployConfig {
   studio?: {
     routePatterns: string[];
     workerSecrets: Record<string, string | undefined>;
+    /**
+     * The names of the secrets the deployed worker holds (`wrangler secret list`, asked with
+     * --remote): a secret stored there is not demanded again from the shell. Cloudflare never gives
+     * a value back, so those values are not checked.
+     */
+    storedSecretNames?: readonly string[];
   };
 }
 
@@ -77,6 +84,14 @@ const requiredFunctionSecrets = {
   SITE_URL: 'the public site, for links in emails',
   EDGE_API_SECRET: 'the secret the edge API proves itself with, made by openssl rand -hex 32',
 } as const;
+/** The studio worker's required secrets (`studio/worker/env.ts`). */
+export const studioWorkerSecretNames = [
+  'KEYSTATIC_GITHUB_CLIENT_ID',
+  'KEYSTATIC_GITHUB_CLIENT_SECRET',
+  'KEYSTATIC_SECRET',
+  'STUDIO_GITHUB_REPO',
+  'STUDIO_EDITORS',
+] as const;
 /** Names that hold secrets: never plain text in wrangler.toml, which is committed. */
 const secretNames = [
   'EDGE_API_SECRET',
@@ -377,6 +392,15 @@ export function deployProblems(config: DeployConfig): Problem[] {
       ),
     );
   }
+  if (pagesVars.PAGES_URL && !isPlaceholder(pagesVars.PAGES_URL)) {
+    const problem = pagesDevUrlProblem(pagesVars.PAGES_URL);
+    if (problem)
+      problems.push({
+        setting: 'PAGES_URL',
+        problem,
+        fix: `copy the address on the Pages project's page (Workers & Pages, the project) ${varsWhere}`,
+      });
+  }
   if (pagesVars.SUPABASE_URL && !isPlaceholder(pagesVars.SUPABASE_URL)) {
     problems.push(
       ...supabaseUrlProblems(pagesVars.SUPABASE_URL, `set https://<ref>.supabase.co ${varsWhere}`, {
@@ -518,14 +542,26 @@ function studioProblems(config: DeployConfig, varsWhere: string): Problem[] {
   for (const name of ['STUDIO_GITHUB_REPO', 'STUDIO_GITHUB_APP_SLUG'] as const) {
     if (!pagesVars[name]) problems.push(missing(name, varsWhere, 'the studio is deployed'));
   }
-  for (const name of [
-    'KEYSTATIC_GITHUB_CLIENT_ID',
-    'KEYSTATIC_GITHUB_CLIENT_SECRET',
-    'KEYSTATIC_SECRET',
-    'STUDIO_GITHUB_REPO',
-    'STUDIO_EDITORS',
-  ]) {
-    if (!secrets[name]) problems.push(missing(name, worker, "the studio worker's secret"));
+  if (!pagesVars.PAGES_URL)
+    problems.push(
+      missing(
+        'PAGES_URL',
+        `${varsWhere} (the address on the Pages project's page after its first deployment)`,
+        "the studio previews a branch's saves on the Pages project's own address",
+      ),
+    );
+  const stored = config.studio!.storedSecretNames;
+  for (const name of studioWorkerSecretNames) {
+    if (!secrets[name] && !stored?.includes(name))
+      problems.push(
+        missing(
+          name,
+          stored
+            ? worker
+            : `${worker}, then give it to the preflight in the shell, or run with --remote to read the names the worker holds`,
+          "the studio worker's secret",
+        ),
+      );
   }
   // The studio's own origin: where its worker answers, and where the site sends /keystatic.
   const siteUrl = pagesVars.VITE_SITE_URL;

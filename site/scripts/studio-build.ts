@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { studioHeaders } from '../../studio/security-headers.ts';
+import { pagesDevUrlProblem } from '../../shared/config-rules.ts';
 import { defaultStudioUrl, type StudioSettings } from '../../studio/settings.ts';
 import type { BuildMode } from './env.ts';
 
@@ -26,7 +27,15 @@ const studioEnvSchema = z.object({
       .optional(),
   ),
   STUDIO_GITHUB_APP_SLUG: z.preprocess(blank, z.string().min(1).optional()),
-  STUDIO_PAGES_PROJECT: z.preprocess(blank, z.string().min(1).default('emberwise-site')),
+  PAGES_URL: z.preprocess(
+    blank,
+    z
+      .string()
+      .refine((value) => !pagesDevUrlProblem(value), {
+        error: "must be the Pages project's own address, such as https://emberwise-site-1ab.pages.dev",
+      })
+      .optional(),
+  ),
   STUDIO_PRODUCTION_BRANCH: z.preprocess(blank, z.string().min(1).default('main')),
   STUDIO_URL: z.preprocess(
     blank,
@@ -64,6 +73,11 @@ export function readStudioSettings(
     ...(env.STUDIO_GITHUB_APP_SLUG
       ? []
       : ['  STUDIO_GITHUB_APP_SLUG: the GitHub App the studio signs in with']),
+    ...(env.PAGES_URL
+      ? []
+      : [
+          "  PAGES_URL: the Pages project's own address (https://<project>.pages.dev, on the project's page after its first deployment), where a studio branch's save is previewed",
+        ]),
   ];
   if (missing.length) {
     throw new Error(`Invalid studio configuration: the studio is half configured.\n${missing.join('\n')}`);
@@ -78,7 +92,7 @@ export function readStudioSettings(
     repo: env.STUDIO_GITHUB_REPO as `${string}/${string}`,
     appSlug: env.STUDIO_GITHUB_APP_SLUG!,
     siteUrl,
-    pagesProject: env.STUDIO_PAGES_PROJECT,
+    pagesUrl: new URL(env.PAGES_URL!).origin,
     productionBranch: env.STUDIO_PRODUCTION_BRANCH,
     studioUrl,
   };

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { gatherConfig, parsePreflightArgs } from '../../scripts/preflight';
+import { gatherConfig, listWorkerSecretNames, parsePreflightArgs } from '../../scripts/preflight';
 import {
   buildProblems,
   deployProblems,
@@ -331,6 +331,7 @@ describe('the deploy preflight', () => {
     });
     expect(settings(problems)).toEqual([
       'STUDIO_GITHUB_APP_SLUG',
+      'PAGES_URL',
       'KEYSTATIC_GITHUB_CLIENT_ID',
       'KEYSTATIC_GITHUB_CLIENT_SECRET',
       'STUDIO_EDITORS',
@@ -344,6 +345,7 @@ describe('the deploy preflight', () => {
       broken((config) => {
         config.pagesVars.STUDIO_GITHUB_REPO = 'emberwise/site';
         config.pagesVars.STUDIO_GITHUB_APP_SLUG = 'emberwise-studio';
+        config.pagesVars.PAGES_URL = 'https://emberwise-site-1ab.pages.dev';
         if (studioUrl) config.pagesVars.STUDIO_URL = studioUrl;
         config.studio = {
           routePatterns,
@@ -368,6 +370,61 @@ describe('the deploy preflight', () => {
     expect(elsewhere[0]!.problem).toContain('https://studio.emberwise.ai');
     expect(studio(['edit.emberwise.ai'], 'https://edit.emberwise.ai')).toEqual([]);
   });
+
+  it("does not demand a studio worker's secret that the worker already holds", () => {
+    const studio = (storedSecretNames?: string[]) =>
+      broken((config) => {
+        config.pagesVars.STUDIO_GITHUB_REPO = 'emberwise/site';
+        config.pagesVars.STUDIO_GITHUB_APP_SLUG = 'emberwise-studio';
+        config.pagesVars.PAGES_URL = 'https://emberwise-site-1ab.pages.dev';
+        config.studio = {
+          routePatterns: ['studio.emberwise.ai'],
+          workerSecrets: { STUDIO_GITHUB_REPO: 'emberwise/site' },
+          storedSecretNames,
+        };
+      });
+    // Without --remote, what is not in the shell is missing, and the fix says how to look it up.
+    const offline = studio();
+    expect(settings(offline)).toEqual([
+      'KEYSTATIC_GITHUB_CLIENT_ID',
+      'KEYSTATIC_GITHUB_CLIENT_SECRET',
+      'KEYSTATIC_SECRET',
+      'STUDIO_EDITORS',
+    ]);
+    expect(offline[0]!.fix).toContain('--remote');
+    // With the names the worker holds (wrangler secret list), only what it lacks is asked for.
+    expect(settings(studio(['KEYSTATIC_GITHUB_CLIENT_ID', 'KEYSTATIC_SECRET', 'STUDIO_EDITORS']))).toEqual([
+      'KEYSTATIC_GITHUB_CLIENT_SECRET',
+    ]);
+    expect(
+      studio([
+        'KEYSTATIC_GITHUB_CLIENT_ID',
+        'KEYSTATIC_GITHUB_CLIENT_SECRET',
+        'KEYSTATIC_SECRET',
+        'STUDIO_EDITORS',
+        'STUDIO_GITHUB_REPO',
+      ]),
+    ).toEqual([]);
+  });
+
+  it("refuses a PAGES_URL that is not the Pages project's own address", () => {
+    const withPagesUrl = (value: string) =>
+      broken((config) => {
+        config.pagesVars.PAGES_URL = value;
+        config.otherPagesVars!.PAGES_URL = value;
+      });
+    expect(withPagesUrl('https://emberwise-site-1ab.pages.dev')).toEqual([]);
+    for (const wrong of [
+      'https://<project>.pages.dev',
+      'http://emberwise-site.pages.dev',
+      'https://www.emberwise.ai',
+      'https://emberwise-site.pages.dev/blogs',
+      'https://pages.dev.evil.example',
+      'javascript:alert(1)//x.pages.dev',
+    ]) {
+      expect(settings(withPagesUrl(wrong)), wrong).toEqual(['PAGES_URL']);
+    }
+  });
 });
 
 describe('the preflight command line', () => {
@@ -389,6 +446,26 @@ describe('the preflight command line', () => {
     expect(() => parsePreflightArgs(['staging'])).toThrow('Unknown environment "staging"');
     expect(() => parsePreflightArgs([])).toThrow('Name the environment');
   });
+
+  it('gives the preflight every studio worker secret the shell holds, STUDIO_EDITORS too', async () => {
+    const shell = { KEYSTATIC_GITHUB_CLIENT_ID: 'Iv1.abc', STUDIO_EDITORS: 'ana-devries', PATH: '/bin' };
+    // The committed wrangler.toml names no studio, so the preflight does not look for one.
+    expect((await gatherConfig('production', shell)).studio).toBeUndefined();
+    const withStudio = async () => ({ ...siteVars, STUDIO_GITHUB_REPO: 'emberwise/site' });
+    const config = await gatherConfig('production', shell, undefined, withStudio);
+    expect(config.studio).toEqual({
+      routePatterns: ['studio.emberwise.ai'],
+      workerSecrets: { KEYSTATIC_GITHUB_CLIENT_ID: 'Iv1.abc', STUDIO_EDITORS: 'ana-devries' },
+    });
+    const names = await listWorkerSecretNames(async (args) => {
+      expect(args).toEqual(['secret', 'list', '-c', 'studio/worker/wrangler.toml', '--format', 'json']);
+      return 'Using wrangler 4\n[{"name":"KEYSTATIC_SECRET","type":"secret_text"},{"name":"STUDIO_EDITORS","type":"secret_text"}]';
+    });
+    expect(names).toEqual(['KEYSTATIC_SECRET', 'STUDIO_EDITORS']);
+    await expect(listWorkerSecretNames(async () => 'You are not logged in.')).rejects.toThrow(
+      'You are not logged in.',
+    );
+  }, 30_000);
 
   it('says which functions file it cannot read', async () => {
     await expect(gatherConfig('production', {}, '/nonexistent/.env.production')).rejects.toThrow(

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { smokeTest, sitemapPaths, titleOf, type SmokeCheck } from '../../scripts/smoke';
+import { smokeTarget, smokeTest, sitemapPaths, titleOf, type SmokeCheck } from '../../scripts/smoke';
 import { apiContentSecurityPolicy, sharedSecurityHeaders } from '../../shared/security-headers';
 
 interface FakeSite {
@@ -156,5 +156,24 @@ describe('reading pages', () => {
     expect(
       sitemapPaths('<loc>https://www.emberwise.ai/</loc><loc>https://www.emberwise.ai/blogs</loc>'),
     ).toEqual(['/', '/blogs']);
+  });
+});
+
+describe('which address the smoke test checks', () => {
+  const vars = async () => ({
+    VITE_SITE_URL: 'https://www.emberwise.ai',
+    PAGES_URL: 'https://emberwise-site-1ab.pages.dev',
+  });
+
+  it("takes the Pages project's own address and the site from wrangler.toml, or a URL as given", async () => {
+    expect(await smokeTarget('pages', vars)).toBe('https://emberwise-site-1ab.pages.dev');
+    expect(await smokeTarget('site', vars)).toBe('https://www.emberwise.ai');
+    expect(await smokeTarget('https://x.example', vars)).toBe('https://x.example');
+  });
+
+  it('says where to put the Pages address when wrangler.toml has none', async () => {
+    await expect(smokeTarget('pages', async () => ({}))).rejects.toThrow(
+      "PAGES_URL is not in wrangler.toml [env.production.vars]: copy the address on the Pages project's page there",
+    );
   });
 });

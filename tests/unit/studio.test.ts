@@ -43,8 +43,22 @@ describe('the studio configuration of a build', () => {
     ).toThrow(/STUDIO_GITHUB_REPO: must be owner\/name/);
   });
 
-  test("the studio never shares the public site's origin: the editors' GitHub token lives there", () => {
+  test("a studio without the Pages project's real address stops the build: its branch previews would open someone else's site", () => {
     const github = { STUDIO_GITHUB_REPO: 'emberwise/site', STUDIO_GITHUB_APP_SLUG: 'emberwise-studio' };
+    expect(() => readStudioSettings(github, 'production', siteUrl)).toThrow(
+      /half configured[\s\S]*PAGES_URL: the Pages project's own address/,
+    );
+    expect(() =>
+      readStudioSettings({ ...github, PAGES_URL: 'https://<project>.pages.dev' }, 'production', siteUrl),
+    ).toThrow(/PAGES_URL: must be the Pages project's own address/);
+  });
+
+  test("the studio never shares the public site's origin: the editors' GitHub token lives there", () => {
+    const github = {
+      STUDIO_GITHUB_REPO: 'emberwise/site',
+      STUDIO_GITHUB_APP_SLUG: 'emberwise-studio',
+      PAGES_URL: 'https://emberwise-site.pages.dev',
+    };
     expect(() =>
       readStudioSettings({ ...github, STUDIO_URL: 'https://www.emberwise.ai' }, 'production', siteUrl),
     ).toThrow(/STUDIO_URL: is the public site's origin .*such as https:\/\/studio\.emberwise\.ai/);
@@ -58,7 +72,11 @@ describe('the studio configuration of a build', () => {
 
   test('a fully configured studio saves through GitHub and previews on the branch build', () => {
     const settings = readStudioSettings(
-      { STUDIO_GITHUB_REPO: 'emberwise/site', STUDIO_GITHUB_APP_SLUG: 'emberwise-studio' },
+      {
+        STUDIO_GITHUB_REPO: 'emberwise/site',
+        STUDIO_GITHUB_APP_SLUG: 'emberwise-studio',
+        PAGES_URL: 'https://emberwise-site-1ab.pages.dev',
+      },
       'production',
       siteUrl,
     );
@@ -67,7 +85,8 @@ describe('the studio configuration of a build', () => {
       repo: 'emberwise/site',
       appSlug: 'emberwise-studio',
       siteUrl,
-      pagesProject: 'emberwise-site',
+      // The project's real address: Cloudflare added a suffix because the name was taken.
+      pagesUrl: 'https://emberwise-site-1ab.pages.dev',
       productionBranch: 'main',
       // Its own origin, never the public site's.
       studioUrl: 'https://studio.emberwise.ai',
@@ -75,9 +94,9 @@ describe('the studio configuration of a build', () => {
     if (settings?.mode !== 'github') throw new Error('expected GitHub mode');
     expect(previewTarget(settings, 'main', '/blog/x')).toBe(`${siteUrl}/blog/x`);
     expect(previewTarget(settings, 'studio/New_Article', '/blog/x')).toBe(
-      'https://studio-new-article.emberwise-site.pages.dev/blog/x',
+      'https://studio-new-article.emberwise-site-1ab.pages.dev/blog/x',
     );
-    expect(branchPreviewOrigin('studio/a--b', 'p')).toBe('https://studio-a-b.p.pages.dev');
+    expect(branchPreviewOrigin('studio/a--b', 'https://p.pages.dev')).toBe('https://studio-a-b.p.pages.dev');
   });
 });
 
