@@ -28,6 +28,14 @@ const layers = {
 };
 const siteRootModules = [`${site}/routes.tsx`, `${site}/main.tsx`, `${site}/entry-server.tsx`];
 const studioDeployed = 'studio/**/!(local-server|newsletter-preview|format-content).{ts,tsx}';
+/** The build's readers that run anywhere (relative to site/scripts): the studio's worker uses them. */
+const studioReadableBuildFiles = [
+  './vite-plugins/newsletter-reader.ts',
+  './vite-plugins/mdx-parser.ts',
+  './vite-plugins/mdx-data.ts',
+  './vite-plugins/readable-issue.ts',
+  './vite-plugins/publication.ts',
+];
 const deployedElsewhere = { site, functions: 'functions', 'supabase/functions': 'supabase/functions' };
 
 const zones = [
@@ -88,6 +96,9 @@ const zones = [
     ['scripts', 'supabase/local', 'tests', ...(name === 'studio' ? ['site/scripts'] : [])].map((from) => ({
       target,
       from,
+      // The studio's worker reads a newsletter issue as the build does, with the build's
+      // runtime-neutral readers (no Node API): the only files of the build it may import.
+      ...(from === 'site/scripts' ? { except: studioReadableBuildFiles } : {}),
       message: `${name} is built for production and may not import from ${from} (see docs/contributing.md, "Layers").`,
     })),
   ),

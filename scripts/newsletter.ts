@@ -9,7 +9,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import { issueIndex } from '../site/scripts/newsletter-files.ts';
-import { issueDocument, readIssueEntry } from '../site/scripts/vite-plugins/newsletter-issues.ts';
+import { readIssueEntry } from '../site/scripts/vite-plugins/newsletter-issues.ts';
+import { issueDocument } from '../site/scripts/vite-plugins/newsletter-reader.ts';
 import type { NewsletterIssueMeta } from '../site/src/types/newsletter.ts';
 import type { IssueDocument } from '../shared/schemas/newsletter-issue.ts';
 import type { Json } from '../supabase/functions/_shared/database.gen.ts';

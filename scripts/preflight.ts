@@ -27,6 +27,7 @@ import {
   formatProblems,
   mailDomainToVerify,
   pagesEnvironments,
+  studioWorkerOptionalSecretNames,
   studioWorkerSecretNames,
   type DeployConfig,
   type PagesEnvironment,
@@ -43,6 +44,7 @@ const functionSecretNames = [
   'SITE_URL',
   'EDGE_API_SECRET',
   'RESEND_BASE_URL',
+  'NEWSLETTER_TEST_SECRET',
 ];
 
 type Vars = Record<string, string | undefined>;
@@ -87,7 +89,10 @@ export async function gatherConfig(
     supabaseDomain: env.SUPABASE_CUSTOM_DOMAIN || undefined,
     mailDomain: env.MAIL_DOMAIN || undefined,
     studio: studioNamed
-      ? { routePatterns: await readStudioRoutes(), workerSecrets: pick(env, studioWorkerSecretNames) }
+      ? {
+          routePatterns: await readStudioRoutes(),
+          workerSecrets: pick(env, [...studioWorkerSecretNames, ...studioWorkerOptionalSecretNames]),
+        }
       : undefined,
   };
 }

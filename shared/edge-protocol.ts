@@ -10,6 +10,12 @@ import type { LimitedForm } from './schemas/limits.ts';
 /** The header the edge API sends EDGE_API_SECRET in. */
 export const edgeSecretHeader = 'x-edge-api-secret';
 
+/**
+ * The header the studio's worker sends NEWSLETTER_TEST_SECRET in: it lets the production studio ask
+ * the newsletter function for a test of an issue (to the team's test address only), and nothing else.
+ */
+export const newsletterTestSecretHeader = 'x-newsletter-test-secret';
+
 /** The shortest EDGE_API_SECRET either side accepts (`openssl rand -hex 32` makes 64 characters). */
 export const edgeSecretMinLength = 32;
 

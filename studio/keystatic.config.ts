@@ -852,7 +852,12 @@ export function studioConfig(storage: StudioStorage, options: StudioOptions = no
       authors,
       cases: cases(storage.previewUrl),
       positions: positions(storage.previewUrl),
-      newsletter: newsletterIssues(storage.previewUrl, options),
+      // An issue's preview is the studio's own page (the email, and "Send a test"), in both modes:
+      // locally from the last build, in production from the branch as saved (studio/worker).
+      newsletter: newsletterIssues(
+        storage.kind === 'github' ? () => '/preview/newsletter/{slug}?branch={branch}' : storage.previewUrl,
+        options,
+      ),
     },
     singletons: { blogSettings: blogSettings(options) },
   }) as Config;

@@ -13,13 +13,13 @@ import type { PublishStatus } from '../scripts/content-watch.ts';
 import { contentReportFile } from '../site/scripts/content-report.ts';
 import type { ContentReportEntry } from '../site/src/types/publication.ts';
 import type { IssueDocument } from '../shared/schemas/newsletter-issue.ts';
+import { readIssuePreview } from './newsletter-preview.ts';
 import {
   emailFrameHeaders,
   issuePreviewPage,
   previewPolicy,
-  readIssuePreview,
   type TestOutcome,
-} from './newsletter-preview.ts';
+} from './newsletter-preview-page.ts';
 import { missingIssuePage, previewPage } from './preview-page.ts';
 import { extname, join, relative } from 'node:path';
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';

@@ -53,3 +53,37 @@ export function missingIssuePage(slug: string): string {
 </body>
 </html>`;
 }
+
+/** A short page of the studio's: a title and one sentence, with the way back. */
+export function studioNoticePage(title: string, sentence: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escape(title)} | Emberwise studio</title></head>
+<body>
+<main>
+<h1>${escape(title)}</h1>
+<p>${escape(sentence)}</p>
+<p><a href="/keystatic">Back to the studio</a></p>
+</main>
+</body>
+</html>`;
+}
+
+/** A preview of an issue whose saved file breaks a rule: every rule it breaks, in the editor's words. */
+export function issueProblemsPage(slug: string, problems: readonly string[], branch: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Not ready to send | Emberwise studio</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:46rem;margin:3rem auto;padding:0 1rem;color:#2a1030}h1{font-size:1.5rem}a{color:#7a2a8a}</style>
+</head>
+<body>
+<main>
+<h1>Not ready to send</h1>
+<p>The issue “${escape(slug)}” is saved on ${escape(branch)}, but it breaks a rule of the newsletter, so it would not be sent and has no preview:</p>
+<ul>${problems.map((problem) => `<li>${escape(problem)}</li>`).join('')}</ul>
+<p>Fix it in the studio and save again, then open the preview again.</p>
+<p><a href="/keystatic/branch/${encodeURIComponent(branch)}/collection/newsletter/item/${escape(slug)}">Back to the issue in the studio</a></p>
+</main>
+</body>
+</html>`;
+}

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { paths } from '../../shared/paths.ts';
 import { newsletterIndexSchema, type NewsletterIndex } from '../../shared/schemas/newsletter-issue.ts';
 import type { NewsletterIssueMeta } from '../src/types/newsletter.ts';
-import { issueDocument, renderIssueEmail } from './vite-plugins/newsletter-issues.ts';
+import { issueDocument, renderIssueEmail } from './vite-plugins/newsletter-reader.ts';
 
 /** Where the local studio finds an issue's preview: `<address>.html`, `.txt` and `.json`. */
 export const issuePreviewDir = (root: string) => join(root, '.ssr/newsletter');

@@ -91,7 +91,10 @@ export const studioWorkerSecretNames = [
   'KEYSTATIC_SECRET',
   'STUDIO_GITHUB_REPO',
   'STUDIO_EDITORS',
+  'SITE_URL',
 ] as const;
+/** The studio worker's optional secrets the preflight checks when it is given them. */
+export const studioWorkerOptionalSecretNames = ['NEWSLETTER_TEST_SECRET'] as const;
 /** Names that hold secrets: never plain text in wrangler.toml, which is committed. */
 const secretNames = [
   'EDGE_API_SECRET',
@@ -515,6 +518,15 @@ export function deployProblems(config: DeployConfig): Problem[] {
   if (config.pagesSecret) {
     problems.push(...randomSecretProblems('EDGE_API_SECRET (Pages)', config.pagesSecret));
   }
+  if (functionSecrets.NEWSLETTER_TEST_SECRET) {
+    problems.push(
+      ...randomSecretProblems(
+        'NEWSLETTER_TEST_SECRET (functions)',
+        functionSecrets.NEWSLETTER_TEST_SECRET,
+        'make one with openssl rand -hex 32, or leave it out when the studio sends no tests',
+      ),
+    );
+  }
   const functionsSecret = functionSecrets.EDGE_API_SECRET;
   if (functionsSecret && functionsSecret !== config.pagesSecret) {
     problems.push(...randomSecretProblems('EDGE_API_SECRET (functions)', functionsSecret));
@@ -594,6 +606,30 @@ function studioProblems(config: DeployConfig, varsWhere: string): Problem[] {
     problems.push(
       ...randomSecretProblems('KEYSTATIC_SECRET', sessionSecret, 'make one with openssl rand -hex 32'),
     );
+  if (secrets.SITE_URL && siteUrl && !sameOrigin(secrets.SITE_URL, siteUrl))
+    problems.push({
+      setting: 'SITE_URL (studio worker)',
+      problem: `is ${secrets.SITE_URL}, the site is ${siteUrl}: a previewed newsletter issue would link elsewhere`,
+      fix: `set the site's address with npx wrangler secret put SITE_URL -c studio/worker/wrangler.toml`,
+    });
+  const testSecret = secrets.NEWSLETTER_TEST_SECRET;
+  if (testSecret) {
+    problems.push(
+      ...randomSecretProblems(
+        'NEWSLETTER_TEST_SECRET (studio worker)',
+        testSecret,
+        'make one with openssl rand -hex 32 and set it on the worker and the functions',
+      ),
+    );
+    if (config.functionSecrets.NEWSLETTER_TEST_SECRET !== testSecret)
+      problems.push({
+        setting: 'NEWSLETTER_TEST_SECRET',
+        problem: config.functionSecrets.NEWSLETTER_TEST_SECRET
+          ? "the studio worker's value differs from the functions' one: its test sends would be refused"
+          : 'the studio worker has one, the functions have none: its test sends would be refused',
+        fix: 'give both the same value (supabase secrets set and npx wrangler secret put -c studio/worker/wrangler.toml)',
+      });
+  }
   if (
     secrets.STUDIO_GITHUB_REPO &&
     pagesVars.STUDIO_GITHUB_REPO &&

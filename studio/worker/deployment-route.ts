@@ -8,7 +8,7 @@ import { GitHubError, readDeployment } from '../deployment.ts';
 const tokenCookie = 'keystatic-gh-access-token';
 
 /** The editor's GitHub token, from the session cookie Keystatic's sign-in set. */
-function editorToken(request: Request): string | undefined {
+export function editorToken(request: Request): string | undefined {
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
     if (name === tokenCookie) return decodeURIComponent(value.join('='));

@@ -20,6 +20,15 @@ const workerEnvSchema = z.object({
       error: 'must list the GitHub accounts of the editors, comma-separated',
     })
     .transform((list) => list.split(',').map((login) => login.trim().toLowerCase())),
+  /** The public site (https), for the links of a previewed newsletter issue. */
+  SITE_URL: z.url({ protocol: /^https$/, error: 'must be the public site, such as https://www.example.com' }),
+  /**
+   * The Supabase project and the secret its newsletter function takes from the studio (the function's
+   * NEWSLETTER_TEST_SECRET): with both, "Send a test" on an issue's preview mails the team's test
+   * address. Optional, but both or neither.
+   */
+  SUPABASE_URL: z.url({ protocol: /^https$/ }).optional(),
+  NEWSLETTER_TEST_SECRET: z.string().min(32).optional(),
   /** The branch the site is published from. */
   STUDIO_PRODUCTION_BRANCH: z.string().min(1).default('main'),
   /**
@@ -41,6 +50,13 @@ export function readWorkerEnv(
   bindings: Record<string, unknown>,
 ): { ok: true; env: StudioWorkerEnv } | { ok: false; problems: string[] } {
   const result = workerEnvSchema.safeParse(bindings);
+  if (result.success && Boolean(result.data.SUPABASE_URL) !== Boolean(result.data.NEWSLETTER_TEST_SECRET))
+    return {
+      ok: false,
+      problems: [
+        'SUPABASE_URL and NEWSLETTER_TEST_SECRET: set both (test sends of the newsletter) or neither',
+      ],
+    };
   if (result.success) return { ok: true, env: result.data };
   return {
     ok: false,

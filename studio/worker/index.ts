@@ -5,13 +5,15 @@
  * (sign-in through the GitHub App, token refresh) at `/api/keystatic/*`. The editor's GitHub token
  * lives in that origin's cookies and storage, where no page of the public site can read it; the
  * public site only redirects `/keystatic` here. Saves go from the studio in the browser to GitHub's
- * API, one commit each.
+ * API, one commit each. A newsletter issue's preview and test send are answered here too
+ * (`newsletter-route.ts`).
  */
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 import { studioConfig } from '../keystatic.config.ts';
 import { studioHeaders } from '../security-headers.ts';
 import { readWorkerEnv } from './env.ts';
 import { deploymentReport } from './deployment-route.ts';
+import { newsletterRoute } from './newsletter-route.ts';
 import { rebuildForSchedule } from './scheduled-rebuild.ts';
 import { guardedSignIn } from './sign-in-guard.ts';
 
@@ -65,6 +67,13 @@ export default {
     }
     const { env } = settings;
     const { pathname } = new URL(request.url);
+    // A newsletter issue's preview and test: pages that set a policy of their own (one frames the email).
+    const newsletter = await newsletterRoute(request, env);
+    if (newsletter) {
+      for (const [name, value] of Object.entries(headers))
+        if (!newsletter.headers.has(name)) newsletter.headers.set(name, value);
+      return newsletter;
+    }
     if (!pathname.startsWith('/api/keystatic/')) {
       const assets = bindings.ASSETS as AssetsBinding | undefined;
       if (!assets)

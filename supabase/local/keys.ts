@@ -28,6 +28,8 @@ export const localKeys = {
    * secret of the stack it has a local prefix, so a production configuration refuses it.
    */
   edgeApiSecret: 'local-edge-api-secret-not-for-production-0123456789',
+  /** NEWSLETTER_TEST_SECRET of the local stack: what a studio worker asks for a test send with. */
+  newsletterTestSecret: 'local-newsletter-test-secret-not-for-production-0123',
   /** RESEND_API_KEY of the local stack: the provider's form, for the mail catcher; a real provider refuses it. */
   resendApiKey: 're_local_emberwise',
 } as const;

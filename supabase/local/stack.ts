@@ -140,6 +140,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       APPLICATION_NOTIFY_EMAIL: 'hiring@emberwise.local',
       // "Send a test" of a newsletter issue: the team's test address, and nobody else.
       NEWSLETTER_TEST_EMAIL: 'newsletter-test@emberwise.local',
+      // What a studio worker would ask for that test with (the production studio's way).
+      NEWSLETTER_TEST_SECRET: localKeys.newsletterTestSecret,
       MAIL_FROM: 'Emberwise <hello@emberwise.local>',
       SITE_URL: options.siteUrl ?? env.LOCAL_SITE_URL,
       EDGE_API_SECRET: localKeys.edgeApiSecret,

@@ -7,17 +7,22 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsletterTestSecretHeader } from '../../shared/edge-protocol';
 import { paths } from '../../shared/paths';
 import type { NewsletterIndex } from '../../shared/schemas/newsletter-issue';
 import { issueIndex } from '../../site/scripts/newsletter-files';
 import { contentToday } from '../../site/scripts/vite-plugins/publication';
-import { issueDocument, readIssue } from '../../site/scripts/vite-plugins/newsletter-issues';
+import { readIssue } from '../../site/scripts/vite-plugins/newsletter-issues';
+import { issueDocument } from '../../site/scripts/vite-plugins/newsletter-reader';
 import type { NewsletterIssueMeta } from '../../site/src/types/newsletter';
+import { localKeys } from '../../supabase/local/keys';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack';
+import { newsletterRoute } from '../../studio/worker/newsletter-route';
+import { repoRoot } from '../../site/scripts/vite-plugins/content-files';
 import { describeOutcome, sendIssue, sendTest } from '../../scripts/newsletter';
 
 const team = 'team@emberwise.local';
@@ -248,6 +253,151 @@ describe('a test of an issue', () => {
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { error: string }).error).toMatch(/^Not an issue of the newsletter: /);
     expect((await runSchedule(stack.anonKey)).status).toBe(401);
+    // The studio's test secret opens the test and nothing else.
+    const withTestSecret = (route: string) =>
+      fetch(`${stack.gatewayUrl}/functions/v1/newsletter${route}`, {
+        method: 'POST',
+        headers: {
+          [newsletterTestSecretHeader]: localKeys.newsletterTestSecret,
+          'content-type': 'application/json',
+        },
+        body: '{}',
+      });
+    expect((await withTestSecret('/send-issues')).status).toBe(401);
+    expect((await withTestSecret('/resend-pending')).status).toBe(401);
+    expect((await withTestSecret('/send-test')).status).toBe(400);
+  });
+});
+
+describe('the production studio’s preview and test of an issue', () => {
+  const editorToken = 'gho_editor';
+  const studioOrigin = 'https://studio.emberwise.ai';
+  const env = {
+    STUDIO_GITHUB_REPO: 'emberwise/site',
+    STUDIO_PRODUCTION_BRANCH: 'main',
+    STUDIO_EDITORS: ['ana-devries'],
+    SITE_URL: 'https://www.emberwise.ai',
+    SUPABASE_URL: '',
+    NEWSLETTER_TEST_SECRET: localKeys.newsletterTestSecret,
+  };
+  /** Files saved on the branch besides the working tree's. */
+  const saved = new Map<string, string>();
+  /**
+   * GitHub as the worker meets it: the signed-in account, and the branch's files (this checkout's,
+   * with `saved` on top) through the contents API. Everything else goes to the real local stack.
+   */
+  const github = async (input: string, init?: RequestInit): Promise<Response> => {
+    const url = new URL(input);
+    if (url.hostname !== 'api.github.com') return fetch(input, init);
+    const auth = new Headers(init?.headers).get('authorization');
+    if (url.pathname === '/user')
+      return auth === `Bearer ${editorToken}`
+        ? Response.json({ login: 'Ana-DeVries' })
+        : auth === 'Bearer gho_stranger'
+          ? Response.json({ login: 'stranger' })
+          : new Response('{}', { status: 401 });
+    const path = decodeURIComponent(url.pathname.replace('/repos/emberwise/site/contents/', ''));
+    expect(url.searchParams.get('ref')).toBe('studio/december');
+    const raw = new Headers(init?.headers).get('accept')!.includes('raw');
+    if (raw) {
+      const text = saved.get(path) ?? (await readFile(join(repoRoot, path), 'utf8').catch(() => undefined));
+      return text === undefined ? new Response('{}', { status: 404 }) : new Response(text);
+    }
+    const names = await readdir(join(repoRoot, path)).catch(() => undefined);
+    if (!names) return new Response('{}', { status: 404 });
+    const extra = [...saved.keys()]
+      .filter((key) => key.startsWith(`${path}/`))
+      .map((key) => key.slice(path.length + 1));
+    return Response.json([...new Set([...names, ...extra])].map((name) => ({ name, type: 'file' })));
+  };
+  const ask = (path: string, init: RequestInit & { token?: string; origin?: string } = {}) =>
+    newsletterRoute(
+      new Request(`${studioOrigin}${path}`, {
+        method: init.method ?? 'GET',
+        headers: {
+          ...(init.token !== undefined ? { cookie: `keystatic-gh-access-token=${init.token}` } : {}),
+          ...(init.origin ? { origin: init.origin } : {}),
+        },
+      }),
+      { ...env, SUPABASE_URL: stack.gatewayUrl },
+      github,
+    ).then((response) => response!);
+
+  it('shows the issue as saved on its branch, as HTML and plain text, to an editor only', async () => {
+    const page = await ask('/preview/newsletter/december-2026?branch=studio%2Fdecember', {
+      token: editorToken,
+    });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<h1>Preview: December notes: agents that finish the job</h1>');
+    expect(html).toContain('A draft: it goes to nobody.');
+    // The plain text carries the article card the body names, with the article's real title.
+    expect(html).toMatch(
+      /From Chatbots to Agents: What Agentic AI Changes for Your Business[\s\S]*https:\/\/www\.emberwise\.ai\/blog\/agentic-ai-future/,
+    );
+    expect(html).toContain('action="/api/keystatic/newsletter/december-2026/test?branch=studio%2Fdecember"');
+    const frame = await ask('/preview/newsletter/december-2026/email.html?branch=studio%2Fdecember', {
+      token: editorToken,
+    });
+    expect(frame.headers.get('content-security-policy')).toContain('sandbox');
+    expect(await frame.text()).toContain('https://www.emberwise.ai/book-consultation');
+    expect((await ask('/preview/newsletter/december-2026?branch=studio%2Fdecember')).status).toBe(401);
+    const stranger = await ask('/preview/newsletter/december-2026?branch=studio%2Fdecember', {
+      token: 'gho_stranger',
+    });
+    expect(stranger.status).toBe(403);
+    expect(await stranger.text()).toContain(
+      'The GitHub account stranger is not on the studio&#39;s list of editors.',
+    );
+  });
+
+  it('says which rule a saved issue breaks instead of a preview', async () => {
+    saved.set(
+      'content/newsletter/broken-pictures.mdx',
+      `---\nsubject: Pictures we took this month\npreheader: What we learned this month putting AI agents into real workflows, in pictures.\nsendDate: 2026-12-01\nstate: draft\n---\n![The team at work](/images/blog/agentic-ai-future/image.svg)\n\n![](/images/blog/nowhere/image.svg)\n`,
+    );
+    const page = await ask('/preview/newsletter/broken-pictures?branch=studio%2Fdecember', {
+      token: editorToken,
+    });
+    const html = await page.text();
+    expect(html).toContain('<h1>Not ready to send</h1>');
+    expect(html).toContain('the picture /images/blog/nowhere/image.svg is not among the uploaded pictures.');
+    expect(html).not.toContain('agentic-ai-future/image.svg is not among');
+  });
+
+  it('sends a test to the team’s test address only, from its own preview, with the studio’s secret', async () => {
+    const subject = '[TEST] December notes: agents that finish the job';
+    const before = (await withSubject(subject)).length;
+    const foreign = await ask('/api/keystatic/newsletter/december-2026/test?branch=studio%2Fdecember', {
+      method: 'POST',
+      token: editorToken,
+      origin: 'https://evil.example',
+    });
+    expect(foreign.status).toBe(403);
+    for (let round = 0; round < 2; round++) {
+      const sent = await ask('/api/keystatic/newsletter/december-2026/test?branch=studio%2Fdecember', {
+        method: 'POST',
+        token: editorToken,
+        origin: studioOrigin,
+      });
+      expect(sent.status).toBe(200);
+      expect(await sent.text()).toContain(`A test went to ${testAddress} only`);
+    }
+    const tests = (await withSubject(subject)).slice(before);
+    expect(tests.map((email) => email.to)).toEqual([[testAddress], [testAddress]]);
+    // A worker whose secret is not the function's is refused, and the editor is told why.
+    const refused = await newsletterRoute(
+      new Request(`${studioOrigin}/api/keystatic/newsletter/december-2026/test?branch=studio%2Fdecember`, {
+        method: 'POST',
+        headers: { cookie: `keystatic-gh-access-token=${editorToken}`, origin: studioOrigin },
+      }),
+      { ...env, SUPABASE_URL: stack.gatewayUrl, NEWSLETTER_TEST_SECRET: 'x'.repeat(48) },
+      github,
+    );
+    expect(await refused!.text()).toContain(
+      'NEWSLETTER_TEST_SECRET differs between the worker and the function',
+    );
+    expect((await withSubject(subject)).length).toBe(before + 2);
   });
 });
 

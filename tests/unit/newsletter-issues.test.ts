@@ -11,11 +11,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { newsletterIndexSchema } from '../../shared/schemas/newsletter-issue';
 import { issueIndex } from '../../site/scripts/newsletter-files';
-import {
-  readIssueEntry,
-  renderIssueEmail,
-  sendDays,
-} from '../../site/scripts/vite-plugins/newsletter-issues';
+import { readIssueEntry } from '../../site/scripts/vite-plugins/newsletter-issues';
+import { renderIssueEmail, sendDays } from '../../site/scripts/vite-plugins/newsletter-reader';
 import { repoRoot } from '../../site/scripts/vite-plugins/content-files';
 import type { NewsletterIssueMeta } from '../../site/src/types/newsletter';
 

@@ -335,6 +335,7 @@ describe('the deploy preflight', () => {
       'KEYSTATIC_GITHUB_CLIENT_ID',
       'KEYSTATIC_GITHUB_CLIENT_SECRET',
       'STUDIO_EDITORS',
+      'SITE_URL',
       'KEYSTATIC_SECRET',
       'STUDIO_GITHUB_REPO',
     ]);
@@ -355,6 +356,7 @@ describe('the deploy preflight', () => {
             KEYSTATIC_SECRET: edgeSecret,
             STUDIO_GITHUB_REPO: 'emberwise/site',
             STUDIO_EDITORS: 'ana-devries',
+            SITE_URL: 'https://www.emberwise.ai',
           },
         };
       });
@@ -390,12 +392,13 @@ describe('the deploy preflight', () => {
       'KEYSTATIC_GITHUB_CLIENT_SECRET',
       'KEYSTATIC_SECRET',
       'STUDIO_EDITORS',
+      'SITE_URL',
     ]);
     expect(offline[0]!.fix).toContain('--remote');
     // With the names the worker holds (wrangler secret list), only what it lacks is asked for.
-    expect(settings(studio(['KEYSTATIC_GITHUB_CLIENT_ID', 'KEYSTATIC_SECRET', 'STUDIO_EDITORS']))).toEqual([
-      'KEYSTATIC_GITHUB_CLIENT_SECRET',
-    ]);
+    expect(
+      settings(studio(['KEYSTATIC_GITHUB_CLIENT_ID', 'KEYSTATIC_SECRET', 'STUDIO_EDITORS', 'SITE_URL'])),
+    ).toEqual(['KEYSTATIC_GITHUB_CLIENT_SECRET']);
     expect(
       studio([
         'KEYSTATIC_GITHUB_CLIENT_ID',
@@ -403,8 +406,44 @@ describe('the deploy preflight', () => {
         'KEYSTATIC_SECRET',
         'STUDIO_EDITORS',
         'STUDIO_GITHUB_REPO',
+        'SITE_URL',
       ]),
     ).toEqual([]);
+  });
+
+  it("checks the studio's newsletter settings: the site its previews link to, and the test secret on both sides", () => {
+    const studio = (worker: Record<string, string>, functions: Record<string, string> = {}) =>
+      broken((config) => {
+        config.pagesVars.STUDIO_GITHUB_REPO = 'emberwise/site';
+        config.pagesVars.STUDIO_GITHUB_APP_SLUG = 'emberwise-studio';
+        config.pagesVars.PAGES_URL = 'https://emberwise-site-1ab.pages.dev';
+        Object.assign(config.functionSecrets, functions);
+        config.studio = {
+          routePatterns: ['studio.emberwise.ai'],
+          workerSecrets: { STUDIO_GITHUB_REPO: 'emberwise/site', ...worker },
+          storedSecretNames: [
+            'KEYSTATIC_GITHUB_CLIENT_ID',
+            'KEYSTATIC_GITHUB_CLIENT_SECRET',
+            'KEYSTATIC_SECRET',
+            'STUDIO_EDITORS',
+            'SITE_URL',
+          ],
+        };
+      });
+    const testSecret = '9c1e7b3a5d2f4e6a8b0c1d3e5f7a9b2c4d6e8f0a1b3c5d7e9f2a4b6c8d0e1f3a';
+    expect(studio({ SITE_URL: 'https://www.emberwise.ai' })).toEqual([]);
+    expect(settings(studio({ SITE_URL: 'https://www.other.example' }))).toEqual(['SITE_URL (studio worker)']);
+    expect(studio({ NEWSLETTER_TEST_SECRET: testSecret }, { NEWSLETTER_TEST_SECRET: testSecret })).toEqual(
+      [],
+    );
+    const onlyWorker = studio({ NEWSLETTER_TEST_SECRET: testSecret });
+    expect(settings(onlyWorker)).toEqual(['NEWSLETTER_TEST_SECRET']);
+    expect(onlyWorker[0]!.problem).toContain('its test sends would be refused');
+    expect(
+      settings(
+        studio({ NEWSLETTER_TEST_SECRET: 'a'.repeat(64) }, { NEWSLETTER_TEST_SECRET: 'a'.repeat(64) }),
+      ),
+    ).toEqual(['NEWSLETTER_TEST_SECRET (functions)', 'NEWSLETTER_TEST_SECRET (studio worker)']);
   });
 
   it("refuses a PAGES_URL that is not the Pages project's own address", () => {

@@ -175,6 +175,7 @@ describe('scheduled entries are published on their day without anyone pressing a
       KEYSTATIC_SECRET: 'x'.repeat(64),
       STUDIO_GITHUB_REPO: 'team/site',
       STUDIO_EDITORS: 'ana-devries, JDoe',
+      SITE_URL: 'https://www.emberwise.ai',
     };
     expect(readWorkerEnv({ ...base, PAGES_DEPLOY_HOOK_URL: 'https://evil.example/hook' })).toMatchObject({
       ok: false,

@@ -208,6 +208,7 @@ describe('the studio worker on its own origin', () => {
     KEYSTATIC_SECRET: 'k'.repeat(64),
     STUDIO_GITHUB_REPO: 'team/site',
     STUDIO_EDITORS: 'ana-devries',
+    SITE_URL: 'https://www.emberwise.ai',
     // The static files wrangler.toml's [assets] serves: the studio's page and its scripts.
     ASSETS: {
       fetch: async (request: Request) => {

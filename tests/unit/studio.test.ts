@@ -110,9 +110,35 @@ describe("the studio's API worker", () => {
       'KEYSTATIC_GITHUB_CLIENT_SECRET',
       'KEYSTATIC_SECRET',
       'STUDIO_GITHUB_REPO',
+      'SITE_URL',
     ]) {
       expect(problems).toContain(name);
     }
+  });
+
+  test('a worker with half of the newsletter test settings says both or neither', () => {
+    const complete = {
+      KEYSTATIC_GITHUB_CLIENT_ID: 'Iv1.abc',
+      KEYSTATIC_GITHUB_CLIENT_SECRET: 'secret',
+      KEYSTATIC_SECRET: 'k'.repeat(40),
+      STUDIO_GITHUB_REPO: 'emberwise/site',
+      STUDIO_EDITORS: 'ana-devries',
+      SITE_URL: 'https://www.emberwise.ai',
+    };
+    expect(readWorkerEnv(complete).ok).toBe(true);
+    expect(readWorkerEnv({ ...complete, SUPABASE_URL: 'https://abcdefghijklmnopqrst.supabase.co' })).toEqual({
+      ok: false,
+      problems: [
+        'SUPABASE_URL and NEWSLETTER_TEST_SECRET: set both (test sends of the newsletter) or neither',
+      ],
+    });
+    expect(
+      readWorkerEnv({
+        ...complete,
+        SUPABASE_URL: 'https://abcdefghijklmnopqrst.supabase.co',
+        NEWSLETTER_TEST_SECRET: 't'.repeat(64),
+      }).ok,
+    ).toBe(true);
   });
 });
 

@@ -17,9 +17,6 @@ import type { Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { Plugin } from 'vite';
 import type { z } from 'zod';
@@ -36,6 +33,7 @@ import {
   repoRoot,
 } from './content-files.ts';
 import { mdxDataProblems } from './mdx-data.ts';
+import { mdxParser } from './mdx-parser.ts';
 import { remarkResponsiveImages } from './responsive-images.ts';
 
 /** Where the copies of body pictures are made and kept between builds. */
@@ -80,10 +78,7 @@ const schemas: Record<string, z.ZodType<Record<string, unknown>>> = {
   legal: legalFrontmatterSchema,
 };
 
-export function splitFrontmatter(
-  file: string,
-  source: string,
-): { data: unknown; body: string; bodyLine: number } {
+function splitFrontmatter(file: string, source: string): { data: unknown; body: string; bodyLine: number } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
   if (!match) throw new ContentError(file, 'no YAML frontmatter between --- lines at the top');
   const bodyLine = match[0].split('\n').length - (match[0].endsWith('\n') ? 0 : 1);
@@ -122,8 +117,6 @@ async function resolveReferences(file: string, frontmatter: Record<string, unkno
     dependencies: existsSync(authorFile) ? [authorFile] : [],
   };
 }
-
-export const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 
 /** The folders of the team's MDX content (the repository's `content/`), as opposed to the site's own pages. */
 const teamFolders = new Set(['blog']);

@@ -64,6 +64,14 @@ const functionEnvSchema = z.object({
     z.minLength(3),
     z.refine((value) => !/[\r\n]/.test(value), 'must be one line'),
   ),
+  /**
+   * Optional: the secret the production studio's worker sends to ask for a test of an issue
+   * (`POST newsletter/send-test`, which mails the team's test address only). Without it, only a
+   * server key can ask.
+   */
+  NEWSLETTER_TEST_SECRET: z.optional(
+    z.string().check(z.minLength(edgeSecretMinLength, `must be at least ${edgeSecretMinLength} characters`)),
+  ),
   /** Public site, for links in emails. */
   SITE_URL: z._default(z.url({ protocol: /^https?$/ }), 'https://www.emberwise.ai'),
   /** Shared with the edge API (its binding of the same name): proves a form call comes from it. */
@@ -85,6 +93,8 @@ export interface FunctionEnv {
   leadNotifyEmails: string[];
   applicationNotifyEmails: string[];
   newsletterTestEmails: string[];
+  /** What the studio's worker proves itself with when it asks for a test send; unset: no studio. */
+  newsletterTestSecret?: string;
   mailFrom: string;
   siteUrl: string;
   edgeApiSecret: string;
@@ -118,6 +128,8 @@ function productionProblems(env: z.output<typeof functionEnvSchema>, keys: strin
   const supabaseUrl = publicHttpsUrlProblem(env.SUPABASE_URL);
   if (supabaseUrl) problems.push(`SUPABASE_URL: ${supabaseUrl}`);
   if (isLocalStackValue(env.EDGE_API_SECRET)) problems.push("EDGE_API_SECRET: the local stack's secret");
+  if (env.NEWSLETTER_TEST_SECRET && isLocalStackValue(env.NEWSLETTER_TEST_SECRET))
+    problems.push("NEWSLETTER_TEST_SECRET: the local stack's secret");
   if (env.SUPABASE_SERVICE_ROLE_KEY && isLocalStackValue(env.SUPABASE_SERVICE_ROLE_KEY)) {
     problems.push("SUPABASE_SERVICE_ROLE_KEY: the local stack's demo key");
   }
@@ -168,6 +180,7 @@ export function readEnv(source: Record<string, string | undefined>): FunctionEnv
     leadNotifyEmails: env.LEAD_NOTIFY_EMAIL,
     applicationNotifyEmails: env.APPLICATION_NOTIFY_EMAIL,
     newsletterTestEmails: env.NEWSLETTER_TEST_EMAIL ?? env.LEAD_NOTIFY_EMAIL,
+    newsletterTestSecret: env.NEWSLETTER_TEST_SECRET,
     mailFrom: env.MAIL_FROM.trim(),
     siteUrl: env.SITE_URL.replace(/\/+$/, ''),
     edgeApiSecret: env.EDGE_API_SECRET,

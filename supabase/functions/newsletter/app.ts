@@ -11,16 +11,20 @@
  *                         queues each once and once a calendar month for exactly the confirmed
  *                         subscribers, sends what is due, then the team's report after an issue
  *   POST /send-test       { slug, subject, preheader, blocks }  a test of an issue, `[TEST]` in the
- *                         subject, to the team's test address (NEWSLETTER_TEST_EMAIL) only
+ *                         subject, to the team's test address (NEWSLETTER_TEST_EMAIL) only; the
+ *                         production studio's worker asks with NEWSLETTER_TEST_SECRET instead of a key
  *   POST /resend-pending  what is due: confirmations, issue emails, and reports
  */
+import type { Context } from 'hono';
+import { newsletterTestSecretHeader } from '../../../shared/edge-protocol.ts';
+import { apiMessages } from '../../../shared/schemas/messages.ts';
 import { paths } from '../../../shared/paths.ts';
 import { issueDocumentSchema } from '../../../shared/schemas/newsletter-issue.ts';
 import { newsletterSignupSchema, newsletterTokenSchema } from '../../../shared/schemas/newsletter.ts';
 import type { SubscriberRow } from '../_shared/db.ts';
 import type { FunctionEnv } from '../_shared/env.ts';
 import { createFunctionApp, type FunctionDeps } from '../_shared/function-app.ts';
-import { describeError, fail, ok, readJson } from '../_shared/http.ts';
+import { describeError, fail, ok, readJson, sameSecret } from '../_shared/http.ts';
 import {
   IssueIndexError,
   queueDueIssues,
@@ -59,7 +63,7 @@ function createNewsletterRenderer(config: { teamEmails: string[]; siteUrl: strin
 
 export function createApp(
   deps: FunctionDeps,
-  env: Pick<FunctionEnv, 'leadNotifyEmails' | 'newsletterTestEmails' | 'siteUrl'>,
+  env: Pick<FunctionEnv, 'leadNotifyEmails' | 'newsletterTestEmails' | 'newsletterTestSecret' | 'siteUrl'>,
   fetchIndex: typeof fetch = fetch,
 ) {
   const team = { emails: env.leadNotifyEmails, siteUrl: env.siteUrl };
@@ -95,7 +99,15 @@ export function createApp(
     return ok(c, { issues, ...(await deliverScheduled()) });
   });
 
-  serviceRoute('/send-test', async (c) => {
+  /** The studio's worker may ask for a test with NEWSLETTER_TEST_SECRET; a server key may too. */
+  const studioTest = async (c: Context, next: () => Promise<void>) => {
+    const secret = env.newsletterTestSecret;
+    const header = c.req.header(newsletterTestSecretHeader);
+    if (header === undefined) return next();
+    if (!secret || !sameSecret(header, secret)) return fail(c, 401, apiMessages.unauthorized);
+    return sendTest(c);
+  };
+  const sendTest = async (c: Context) => {
     const issue = issueDocumentSchema.safeParse(await readJson(c));
     if (!issue.success) {
       const [problem] = issue.error.issues;
@@ -111,6 +123,8 @@ export function createApp(
     });
     if (!result.ok) return fail(c, 503, 'The mail provider did not take the test. Try again in a minute.');
     return ok(c, { to: env.newsletterTestEmails });
-  });
+  };
+  app.post('/send-test', studioTest);
+  serviceRoute('/send-test', sendTest);
   return app;
 }
