@@ -244,8 +244,14 @@ describe('the newsletter archive', () => {
     );
     for (const issue of readableIssues.filter((candidate) => !sentIssues.includes(candidate)))
       expect(text(archive.querySelector('main')), issue.slug).not.toContain(issue.subject);
-    // The box to sign up is there, with or without an issue.
+    // The box to sign up is there, with or without an issue, and feed readers find the issues.
     expect(archive.querySelector('form[action="/api/newsletter"] input[type="email"]')).not.toBeNull();
+    expect(
+      archive.querySelector(
+        'head link[rel="alternate"][type="application/rss+xml"][href="/newsletter/feed.xml"]',
+      ),
+    ).not.toBeNull();
+    expect(text(archive.querySelector('main'))).toContain('We never track opens or clicks');
   });
 
   test('each issue’s web version shows what its email shows, and its date', () => {
@@ -262,6 +268,25 @@ describe('the newsletter archive', () => {
             ? (block as Record<string, unknown>)[words[block.kind as keyof typeof words]]
             : undefined;
         if (typeof shown === 'string') expect(main, `${issue.slug}: ${block.kind}`).toContain(shown);
+        // Paragraphs and list items read as the email's, word for word.
+        const runs =
+          block.kind === 'paragraph' ? [block.content] : block.kind === 'bullets' ? block.items : [];
+        for (const run of runs) {
+          const words = run
+            .map((part) =>
+              typeof part === 'string'
+                ? part
+                : 'strong' in part
+                  ? part.strong
+                  : 'em' in part
+                    ? part.em
+                    : part.link,
+            )
+            .join('')
+            .replace(/\s+/g, ' ')
+            .trim();
+          expect(main, `${issue.slug}: ${block.kind}`).toContain(words);
+        }
         if (block.kind === 'button' || block.kind === 'card')
           expect(linksOf(document), `${issue.slug}: ${block.kind}`).toContain(block.href);
         if (block.kind === 'image')

@@ -7,7 +7,7 @@ export const newsletterArchiveCopy: NewsletterArchiveCopy = {
   eyebrow: 'Newsletter',
   title: 'The Emberwise newsletter',
   intro:
-    'Once a month, what we learn putting AI to work for real teams: what changed in client projects, the one article worth your time, and an idea you can try on Monday. Every issue we have sent is here to read.',
+    'Once a month, what we learn putting AI to work for real teams: what changed in client projects, the one article worth your time, and an idea you can try on Monday. Every issue we have sent is here to read. We never track opens or clicks, and every email has a one-click unsubscribe.',
   description:
     'Every issue of the Emberwise newsletter: one email a month on agents in production, AI strategy and what we see in client work. Read past issues and sign up.',
   listTitle: 'Past issues',
