@@ -13,6 +13,7 @@ import { projects } from '../helpers/site';
 import { shellCopy } from '../../site/src/content/shell';
 import { solutionPageCopy } from '../../site/src/content/solutions/page-copy';
 import { legalPageCopy } from '../../site/src/content/long-form';
+import { newsletterLinkCopy } from '../../site/src/content/newsletter-links';
 import { fieldMessages, webAddressMessage } from '../../shared/schemas/messages';
 import {
   accessibilityTree,
@@ -574,4 +575,80 @@ test('a Tab on an article restyles at most 50 elements at a time once the keyboa
     .map((event) => event.args?.elementCount ?? 0);
   expect(passes.length, 'style passes recorded').toBeGreaterThan(5);
   expect(Math.max(...passes), `elements restyled per pass: ${passes.join(' ')}`).toBeLessThanOrEqual(50);
+});
+
+/**
+ * A link page from a newsletter email answers in a line that takes the focus and is an alert: a
+ * screen reader reads it when it appears. Pressed again with the same answer, the line is a new one
+ * (the old one leaves the page), so the answer is read out again instead of nothing happening.
+ */
+test('a newsletter link page reads out every answer, the same one again too', async ({ page }) => {
+  const copy = newsletterLinkCopy.confirm;
+  const invalid = copy.outcomes.invalid!;
+  await open(page, '/newsletter/confirm?token=not-a-token-of-ours', 'once the app runs');
+  const button = page.getByRole('button', { name: copy.submit });
+  for (const round of [1, 2]) {
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const line = page.getByRole('alert').filter({ hasText: invalid });
+    await expect(line, `answer ${round}`).toBeFocused();
+    const tree = await accessibilityTree(page);
+    expect(tree.live(invalid), `answer ${round} in a live region`).not.toHaveLength(0);
+    if (round === 1)
+      await line.evaluate((node) => ((window as { firstAnswer?: Element }).firstAnswer = node));
+    else
+      // The second answer is a line of its own: the first left the page.
+      expect(await page.evaluate(() => (window as { firstAnswer?: Element }).firstAnswer?.isConnected)).toBe(
+        false,
+      );
+  }
+});
+
+/**
+ * In forced colours (Windows' contrast themes) the browser replaces every colour and drops
+ * backgrounds and shadows, so what marks a state must be a line the theme draws: a focused field's
+ * outline, a button's frame, the chosen filter's Highlight frame, the current page's underline.
+ * Each is checked with forced colours on, and shown to be absent without them where the normal
+ * design marks it with colour alone.
+ */
+test('in forced colours, fields, buttons, the chosen filter and the current page are all visible', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: desktop.width, height: desktop.height });
+  const style = (locator: ReturnType<Page['locator']>) =>
+    locator.evaluate((node) => {
+      const computed = getComputedStyle(node);
+      return {
+        outline: `${computed.outlineStyle} ${parseFloat(computed.outlineWidth)}`,
+        border: `${computed.borderTopStyle} ${parseFloat(computed.borderTopWidth)}`,
+        underline: computed.textDecorationLine,
+      };
+    });
+  for (const forcedColors of ['none', 'active'] as const) {
+    await page.emulateMedia({ forcedColors, reducedMotion: 'reduce' });
+    await page.goto('/sign-up');
+    await waitForApp(page);
+    const field = page.getByRole('textbox', { name: contactContent.form.name.label });
+    await field.focus();
+    const focused = await style(field);
+    // Without forced colours a ring of shadow marks it; the theme drops shadows, so an outline does.
+    if (forcedColors === 'active') expect(focused.outline, 'a focused field').toMatch(/^solid [2-9]/);
+    else expect(focused.outline, 'a focused field without forced colours').toMatch(/^none/);
+    const send = page.getByRole('button', { name: contactContent.form.submit });
+    const button = await style(send);
+    if (forcedColors === 'active') expect(button.border, 'a button has a frame').toMatch(/^solid [1-9]/);
+    else expect(button.border, 'a button without forced colours').toMatch(/ 0$/);
+
+    await page.goto('/cases');
+    await waitForApp(page);
+    const chosen = page.getByRole('button', { pressed: true }).first();
+    const filter = await style(chosen);
+    if (forcedColors === 'active') expect(filter.border, 'the chosen filter').toMatch(/^solid 2/);
+    else expect(filter.border, 'the chosen filter without forced colours').toMatch(/ 0$/);
+
+    const current = page.getByRole('banner').locator('a[aria-current="page"]').first();
+    const mark = await style(current);
+    if (forcedColors === 'active') expect(mark.underline, 'the current page').toBe('underline');
+    else expect(mark.underline, 'the current page without forced colours').toBe('none');
+  }
 });
