@@ -17,7 +17,7 @@ import type { Json } from '../supabase/functions/_shared/database.gen.ts';
 import { callSql, describeTarget, serviceTarget, type ServiceTarget } from './service-client.ts';
 
 type Outcome =
-  | { slug: string; outcome: 'queued'; queued: number }
+  | { slug: string; outcome: 'queued'; queued: number; days: number; per_day: number }
   | { slug: string; outcome: 'sent'; changed: boolean }
   | { slug: string; outcome: 'waits'; until: string; month_taken_by: string };
 
@@ -45,7 +45,9 @@ async function callNewsletter(target: ServiceTarget, route: string, body: unknow
 export function describeOutcome(outcome: Outcome): string {
   switch (outcome.outcome) {
     case 'queued':
-      return `Queued the issue for ${outcome.queued} confirmed subscriber(s).`;
+      return outcome.days > 1
+        ? `Queued the issue for ${outcome.queued} confirmed subscriber(s), over ${outcome.days} days (${outcome.per_day} a day, issue_emails_per_day); the team is told.`
+        : `Queued the issue for ${outcome.queued} confirmed subscriber(s).`;
     case 'sent':
       return outcome.changed
         ? 'This issue went out before, with other content; it is not sent again.'

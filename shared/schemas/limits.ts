@@ -157,6 +157,12 @@ export const rateLimitDefaults = {
   application_confirmations_per_address_per_day: 3,
   /** Newsletter confirmation requests one address receives per 24 hours. */
   newsletter_confirmations_per_address_per_day: 1,
+  /**
+   * Emails of newsletter issues sent per 24 hours: what the mail provider's free daily quota (100)
+   * leaves after visitor mail (50) and a reserve for the team. An issue to more subscribers goes
+   * out over several days, this many a day, and the team is told once. Raise it on a paid plan.
+   */
+  issue_emails_per_day: 40,
 } as const;
 
 export type RateLimitName = keyof typeof rateLimitDefaults;

@@ -79,7 +79,9 @@ async function sendIssue(subject: string) {
       ],
     }),
   });
-  expect(await queued.json()).toEqual([{ slug, outcome: 'queued', queued: expect.any(Number) }]);
+  expect(await queued.json()).toEqual([
+    { slug, outcome: 'queued', queued: expect.any(Number), days: 1, per_day: 40 },
+  ]);
   await fetch(`${LOCAL_GATEWAY_URL}/functions/v1/newsletter/resend-pending`, {
     method: 'POST',
     headers,

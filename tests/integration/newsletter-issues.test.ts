@@ -144,7 +144,9 @@ describe('an issue on its date', () => {
   it('goes to exactly the confirmed subscribers, once each, with their own unsubscribe link', async () => {
     const answer = await runSchedule();
     expect(answer.status).toBe(200);
-    expect(answer.body.issues).toEqual([{ slug: 'first-issue', outcome: 'queued', queued: 2 }]);
+    expect(answer.body.issues).toEqual([
+      { slug: 'first-issue', outcome: 'queued', queued: 2, days: 1, per_day: 40 },
+    ]);
     const sent = await withSubject(first.subject);
     expect(sent.map((email) => email.to).sort()).toEqual(readers.map((reader) => [reader]).sort());
     const unsubscribeLinks = sent.map(
@@ -202,7 +204,7 @@ describe('an issue on its date', () => {
     expect(answer.body.issues).toEqual([
       { slug: 'first-issue', outcome: 'sent', changed: false },
       { slug: 'second-issue', outcome: 'waits', until: nextMonth, month_taken_by: 'first-issue' },
-      { slug: 'urgent-issue', outcome: 'queued', queued: 1 },
+      { slug: 'urgent-issue', outcome: 'queued', queued: 1, days: 1, per_day: 40 },
     ]);
     expect(await withSubject(second.subject)).toEqual([]);
     expect((await withSubject(exception.subject)).map((email) => email.to)).toEqual([[readers[0]]]);
@@ -424,5 +426,73 @@ describe('the developers’ command', () => {
     await expect(sendIssue(draft, target)).rejects.toThrow(
       'The issue is a draft: set its state to "ready" first.',
     );
+  });
+});
+
+describe('an issue larger than a day’s share of the mail quota', () => {
+  /** A day passes for the queue: every issue email's times move 24 hours back. */
+  const aDayPasses = () =>
+    sql(
+      `update public.email_outbox
+          set created_at = created_at - interval '24 hours',
+              next_attempt_at = next_attempt_at - interval '24 hours',
+              due_at = due_at - interval '24 hours',
+              sent_at = sent_at - interval '24 hours'
+        where purpose in ('issue', 'ceiling')`,
+    );
+
+  it('goes out over days, a share a day, to each subscriber once, and the team is told once', async () => {
+    // The earlier tests' issues went out more than a day ago; the share is 2 a day for this test.
+    await aDayPasses();
+    await aDayPasses();
+    await sql(`update private.rate_limits set override_value = 2 where name = 'issue_emails_per_day'`);
+    try {
+      for (let i = 0; i < 3; i++) await subscriber(unique('spread-reader'), 'confirmed');
+      const confirmed = (
+        await sql<{ email: string }>(
+          `select email from public.newsletter_subscribers where status = 'confirmed'`,
+        )
+      ).map((row) => row.email);
+      expect(confirmed.length).toBeGreaterThanOrEqual(5);
+      const days = Math.ceil(confirmed.length / 2);
+      const issue = await writtenIssue('spread-issue', 'An issue for a list larger than a day allows.', {
+        exception: true,
+      });
+      published = { issues: issueIndex([issue]).issues };
+      const subject = issue.subject;
+      const notice = 'Mail ceiling reached: issue_emails_per_day (2) on the newsletter box';
+
+      const first = await runSchedule();
+      expect(first.status).toBe(200);
+      expect(first.body.issues).toEqual([
+        { slug: 'spread-issue', outcome: 'queued', queued: confirmed.length, days, per_day: 2 },
+      ]);
+      const perDay = [(await withSubject(subject)).length];
+      for (let day = 1; day < days + 1; day++) {
+        await aDayPasses();
+        await runSchedule();
+        perDay.push((await withSubject(subject)).length - perDay.reduce((sum, count) => sum + count, 0));
+      }
+      // Two a day, the last day what is left, then nothing: each confirmed subscriber once.
+      expect(perDay).toEqual([
+        ...Array.from({ length: days }, (_, day) => Math.min(2, confirmed.length - 2 * day)),
+        0,
+      ]);
+      const recipients = (await withSubject(subject)).flatMap((email) => email.to).sort();
+      expect(recipients).toEqual([...confirmed].sort());
+      // Nothing was given up for waiting its turn, and the team heard of the spreading once.
+      expect(
+        await sql(`select id from public.email_outbox where purpose = 'issue' and status = 'given_up'`),
+      ).toEqual([]);
+      const notices = await withSubject(notice);
+      expect(notices.map((email) => email.to)).toEqual([[team]]);
+      expect(notices[0]!.text).toContain('goes out over several days');
+      // The report follows the last email: every recipient counted as sent.
+      const [report] = await withSubject(`Newsletter sent: ${subject}`);
+      expect(report!.text).toContain(`Recipients: ${confirmed.length}`);
+      expect(report!.text).toContain(`Sent: ${confirmed.length}`);
+    } finally {
+      await sql(`update private.rate_limits set override_value = null where name = 'issue_emails_per_day'`);
+    }
   });
 });

@@ -29,6 +29,7 @@ export type Database = {
           sent_to: string | null;
           client_network: string | null;
           ceiling: string | null;
+          due_at: string | null;
         };
         Insert: {
           id?: string;
@@ -51,6 +52,7 @@ export type Database = {
           sent_to?: string | null;
           client_network?: string | null;
           ceiling?: string | null;
+          due_at?: string | null;
         };
         Update: {
           id?: string;
@@ -73,6 +75,7 @@ export type Database = {
           sent_to?: string | null;
           client_network?: string | null;
           ceiling?: string | null;
+          due_at?: string | null;
         };
         Relationships: [
           {

@@ -36,7 +36,8 @@ export type NewsletterIssueRow = Pick<
 
 /** What `queue_newsletter_issues` did with one issue of the site's index. */
 export type IssueOutcome =
-  | { slug: string; outcome: 'queued'; queued: number }
+  /** Queued for `queued` subscribers; over `days` days when more than `per_day` (issue_emails_per_day). */
+  | { slug: string; outcome: 'queued'; queued: number; days: number; per_day: number }
   | { slug: string; outcome: 'sent'; changed: boolean }
   | { slug: string; outcome: 'waits'; until: string; month_taken_by: string };
 

@@ -82,6 +82,8 @@ const ceilingEffects: Partial<Record<RateLimitName, string>> = {
     'Further confirmations to visitors whose submissions came from that one network today are not sent (the submissions are stored). Several at once usually means one client is flooding the form.',
   team_notifications_per_hour:
     'Further notifications are held and arrive in one digest an hour after the first was held.',
+  issue_emails_per_day:
+    'A newsletter issue to more subscribers than a day allows goes out over several days, this many a day, so the mail provider’s daily quota keeps room for visitors and the team. Nothing is lost: each subscriber gets the issue once, and the issue’s report follows its last email.',
 };
 
 /** One short notice that a mail ceiling tripped: at most one per ceiling and form a day. */
