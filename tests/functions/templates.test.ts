@@ -392,3 +392,18 @@ Deno.test('the returning-contact notification does not vouch for the address', (
   assert.match(email.text, /not verified/);
   assert.doesNotMatch(email.text, /Ada Lovelace used the contact form/);
 });
+
+Deno.test('an issue’s plain text writes a link that shows its own address once', () => {
+  const issue: IssueDocument = {
+    slug: 'plain-text-links',
+    subject: 'Notes on plain-text links',
+    preheader: 'What a reader sees in a mail client that shows only the plain text of an email.',
+    blocks: [
+      { kind: 'paragraph', content: ['Read ', { link: 'the article', href: `${siteUrl}/blog/x` }, '.'] },
+    ],
+  };
+  const { text } = renderNewsletterIssue(issue, { unsubscribeToken: 'token' }, siteUrl);
+  const web = `${siteUrl}/newsletter/plain-text-links`;
+  assert.ok(text.includes(`Read the article (${siteUrl}/blog/x).`));
+  assert.equal(text.split(web).length - 1, 1, text);
+});

@@ -116,7 +116,8 @@ function inlineText(content: string | Inline[]): string {
       if (typeof part === 'string') return part;
       if ('strong' in part) return part.strong;
       if ('em' in part) return part.em;
-      if ('link' in part) return `${part.link} (${part.href})`;
+      // A link that shows its own address is written once.
+      if ('link' in part) return part.link === part.href ? part.href : `${part.link} (${part.href})`;
       return unlinkableText(oneLine(part.visitor));
     })
     .join('');
