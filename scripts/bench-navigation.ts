@@ -88,7 +88,8 @@ async function settle(page: Page) {
  * header's, then the footer's), opening the header menu that holds it, and returns its centre.
  */
 type Point = { x: number; y: number };
-type Located = { missing: true } | { menu: Point } | { scrolled: true } | { point: Point };
+type Located =
+  { missing: true } | { menu: Point } | { phoneMenu: Point } | { scrolled: true } | { point: Point };
 
 async function linkPoint(page: Page, { to, in: area }: NavigationPair, touch = false): Promise<Point> {
   const locate = (): Promise<Located> =>
@@ -100,7 +101,26 @@ async function linkPoint(page: Page, { to, in: area }: NavigationPair, touch = f
           // On a phone the header's links sit in its closed menu: a visitor taps one they can see.
           .filter((candidate) => !visibleOnly || candidate.checkVisibility({ visibilityProperty: true }))
           .sort((a, b) => rank(a) - rank(b))[0];
-        if (!link) return { missing: true };
+        if (!link) {
+          // On a phone a link only the header's menu holds is reached as a visitor does: tap the
+          // menu's button, then the group (a closed disclosure) the link is in, then the link.
+          const centre = (element: Element) => {
+            const box = element.getBoundingClientRect();
+            return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+          };
+          const shown = (element: Element) => element.checkVisibility({ visibilityProperty: true });
+          for (const hidden of visibleOnly ? document.querySelectorAll(`header a[href="${target}"]`) : []) {
+            const summary = hidden.closest('details:not([open])')?.querySelector('summary');
+            if (summary && shown(summary)) return { phoneMenu: centre(summary) };
+            const toggle = [...document.querySelectorAll('header button[aria-expanded="false"]')].find(
+              (button) =>
+                shown(button) &&
+                document.getElementById(button.getAttribute('aria-controls') ?? '')?.contains(hidden),
+            );
+            if (toggle) return { phoneMenu: centre(toggle) };
+          }
+          return { missing: true };
+        }
         const menu = link.closest('[data-menu]');
         if (!link.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && menu) {
           const button = menu.querySelector('button')!.getBoundingClientRect();
@@ -122,6 +142,7 @@ async function linkPoint(page: Page, { to, in: area }: NavigationPair, touch = f
     if ('missing' in found) throw new Error(`No link to ${to} on ${page.url()}`);
     if ('point' in found) return found.point;
     if ('menu' in found) await page.mouse.move(found.menu.x, found.menu.y);
+    if ('phoneMenu' in found) await page.touchscreen.tap(found.phoneMenu.x, found.phoneMenu.y);
     await sleep(400);
     await settle(page);
   }
