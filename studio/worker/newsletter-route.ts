@@ -11,14 +11,15 @@
  * answered. The test is asked of the newsletter function with NEWSLETTER_TEST_SECRET, which lets the
  * worker do nothing else: the function decides the one address a test goes to.
  */
-import { parse as parseYaml } from 'yaml';
 import { newsletterTestSecretHeader } from '../../shared/edge-protocol.ts';
 import {
+  articleCardProblem,
   issueDates,
   issueDocument,
   IssueProblems,
   readIssueText,
   renderIssueEmail,
+  splitIssue,
   type IssueDates,
   type IssueSources,
 } from '../../site/scripts/vite-plugins/newsletter-reader.ts';
@@ -97,21 +98,18 @@ function branchSources(reader: ReturnType<typeof githubReader>): IssueSources {
   return {
     async article(slug) {
       const text = await reader.file(`content/blog/${slug}.mdx`);
-      if (text === undefined)
-        return `<ArticleCard article="${slug}">: there is no article with that address.`;
-      const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
+      if (text === undefined) return articleCardProblem.missing(slug);
       let data: unknown;
       try {
-        data = match ? parseYaml(match[1]!) : undefined;
+        data = splitIssue(text).data;
       } catch {
         // Left undefined: the article's own rules refuse it below.
       }
       const article = blogFrontmatterSchema.safeParse(data);
-      if (!article.success)
-        return `<ArticleCard article="${slug}">: the article breaks a rule of its own, so it is not on the site.`;
+      if (!article.success) return articleCardProblem.broken(slug);
       const { title, excerpt, publishedDate, draft } = article.data;
       if (publicationOf({ draft, date: publishedDate }, {}).state !== 'published')
-        return `<ArticleCard article="${slug}">: the article is not published, so the card would lead nowhere.`;
+        return articleCardProblem.unpublished(slug);
       return { title, text: excerpt };
     },
     async pictureExists(src) {

@@ -17,6 +17,7 @@ import type { Read } from '../../src/types/publication.ts';
 import { ContentError, repoRoot } from './content-files.ts';
 import { readContentMeta } from './mdx-content.ts';
 import {
+  articleCardProblem,
   issueDates,
   issueDocument,
   IssueProblems,
@@ -36,14 +37,14 @@ const contentHashOf = ({ subject, preheader, blocks }: IssueDocument) =>
 /** The card of a published article: its title and excerpt, linked to its page. */
 async function articleCard(slug: string): Promise<{ title: string; text: string } | string> {
   const file = join(repoRoot, 'content/blog', `${slug}.mdx`);
-  if (!existsSync(file)) return `<ArticleCard article="${slug}">: there is no article with that address.`;
+  if (!existsSync(file)) return articleCardProblem.missing(slug);
   try {
     const { meta } = await readContentMeta(file);
     if ((meta.publication as { state: string }).state !== 'published')
-      return `<ArticleCard article="${slug}">: the article is not published, so the card would lead nowhere.`;
+      return articleCardProblem.unpublished(slug);
     return { title: String(meta.title), text: String(meta.excerpt) };
   } catch {
-    return `<ArticleCard article="${slug}">: the article breaks a rule of its own, so it is not on the site.`;
+    return articleCardProblem.broken(slug);
   }
 }
 

@@ -47,6 +47,15 @@ export interface IssueSources {
   siblings(): Promise<IssueDates[]>;
 }
 
+/** Why an `<ArticleCard>` cannot show the article it names, in the editor's words. */
+export const articleCardProblem = {
+  missing: (slug: string) => `<ArticleCard article="${slug}">: there is no article with that address.`,
+  unpublished: (slug: string) =>
+    `<ArticleCard article="${slug}">: the article is not published, so the card would lead nowhere.`,
+  broken: (slug: string) =>
+    `<ArticleCard article="${slug}">: the article breaks a rule of its own, so it is not on the site.`,
+};
+
 /** An issue that breaks a rule: every problem, each naming its field or line. */
 export class IssueProblems extends Error {
   constructor(readonly problems: string[]) {
@@ -271,8 +280,8 @@ export function sendDays(issues: readonly IssueDates[]): Map<string, string> {
 const monthNote = (sendDate: string, sendOn: string) =>
   `Another issue goes out in ${monthOf(sendDate)}, and this one is not marked as a second issue that month: it waits for ${sendOn}.`;
 
-/** The frontmatter and body of an issue's text, with the line the body starts on. */
-function splitIssue(text: string): { data: unknown; body: string; bodyLine: number } {
+/** The frontmatter and body of an MDX file's text, with the line the body starts on. */
+export function splitIssue(text: string): { data: unknown; body: string; bodyLine: number } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
   if (!match) throw new IssueProblems(['no YAML frontmatter between --- lines at the top']);
   try {
