@@ -18,8 +18,16 @@ export const speculationRulesType = 'application/speculationrules+json';
 export const hasForm = (html: string) => /<form[\s>]/i.test(html);
 
 /**
+ * A link inside an app that has started (`<html data-hydrated>` is set by the app's first commit).
+ * Document rules only ever test links, so the selector names them: Chromium adds the selector to the
+ * page's style rules, and `:root[data-hydrated] *` made setting the mark restyle every element of the
+ * page in one task at start-up (about 8 ms on a long page at 1x) instead of its few dozen links.
+ */
+export const startedAppLink = ':root[data-hydrated] :is(a, area)';
+
+/**
  * Prerender on `moderate` eagerness (the pointer resting on a link, or pressing it) the given paths,
- * for links outside an app that has started (`<html data-hydrated>` is set by the app's first commit).
+ * for links outside an app that has started.
  */
 export function prerenderRules(paths: readonly string[]) {
   return {
@@ -27,7 +35,7 @@ export function prerenderRules(paths: readonly string[]) {
       {
         source: 'document',
         where: {
-          and: [{ href_matches: [...paths] }, { not: { selector_matches: ':root[data-hydrated] *' } }],
+          and: [{ href_matches: [...paths] }, { not: { selector_matches: startedAppLink } }],
         },
         eagerness: 'moderate',
       },

@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot } from '@/app/react-dom-client';
 import { App, AppRouter } from '@/app/app-router';
 import { createNavigation, NavigationContext } from '@/app/navigation';
 import { clientRoutes, notFoundRoute } from 'virtual:client-routes';

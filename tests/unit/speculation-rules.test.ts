@@ -6,6 +6,7 @@ import {
   prerenderRules,
   speculationRulesFile,
   speculationRulesType,
+  startedAppLink,
 } from '../../site/scripts/speculation-rules';
 
 const env = {
@@ -23,7 +24,15 @@ describe('the speculation rules', () => {
   });
 
   it('stop once the app has started: its navigations do not load documents', () => {
-    expect(rule!.where.and).toContainEqual({ not: { selector_matches: ':root[data-hydrated] *' } });
+    expect(rule!.where.and).toContainEqual({ not: { selector_matches: startedAppLink } });
+  });
+
+  it('name only links once the app has started, so its start restyles the links and not the page', () => {
+    // The browser keeps the selector with the page's style rules: a universal part after the mark
+    // would make setting `data-hydrated` restyle every element of a long page in one task.
+    expect(startedAppLink).toMatch(/^:root\[data-hydrated\] /);
+    expect(startedAppLink).not.toContain('*');
+    expect(startedAppLink.replace(/^:root\[data-hydrated\] /, '')).toBe(':is(a, area)');
   });
 
   it('tell a page with a form from one without', () => {
