@@ -103,12 +103,16 @@ export function stackClient(env: StackEnv) {
       const body = await response.json();
       return body.emails;
     },
-    /** Makes the next `count` sends of the mail catcher fail with a 500. */
-    async failNextSends(count: number) {
+    /**
+     * Makes the next `count` sends to `to` or answering to it (the team's notification of its lead)
+     * fail with a 500. Scoped to the address: the other suites share the stack and send at the same
+     * time, and must not use the failures up.
+     */
+    async failNextSends(count: number, to: string) {
       const response = await fetch(`${env.mailUrl}/api/fail`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ count }),
+        body: JSON.stringify({ count, to }),
       });
       await response.body?.cancel();
     },

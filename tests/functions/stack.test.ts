@@ -186,7 +186,7 @@ Deno.test({
   ignore,
   fn: async () => {
     const email = uniqueEmail('retry-lead');
-    await stack.failNextSends(2);
+    await stack.failNextSends(2, email);
     const answer = await stack.call('send-lead-emails', { name: 'Ada', email });
     assert.deepEqual([answer.status, answer.body], [200, { ok: true }]);
     await eventually(async () => {

@@ -450,6 +450,28 @@ describe('mail catcher', () => {
     expect((await send(email())).status).toBe(200);
   });
 
+  it('the failure switch for one address fails only its emails (to it or answering to it): other senders cannot use it up', async () => {
+    const failing = email();
+    const to = failing.to[0]!;
+    const switched = await mail('/api/fail', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ count: 2, to: to.toUpperCase() }),
+    });
+    expect(await switched.json()).toMatchObject({ ok: true, failNext: 2 });
+    expect((await send(email())).status).toBe(200);
+    expect((await send(email())).status).toBe(200);
+    expect((await send(failing)).status).toBe(500);
+    expect((await send({ ...failing, to: ['team@example.com'], reply_to: [to] })).status).toBe(500);
+    expect((await send(failing)).status).toBe(200);
+    const refused = await mail('/api/fail', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ count: 1, to: 'not an address' }),
+    });
+    expect(refused.status).toBe(400);
+  });
+
   it('answers only its own origin, and its failure switch takes JSON only', async () => {
     const answers = await rebindingAnswers(`${stack.mailUrl}/api/fail`, JSON.stringify({ count: 3 }));
     expect([answers.foreignHostGet.status, answers.foreignHostPost.status]).toEqual([421, 421]);

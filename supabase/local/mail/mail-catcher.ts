@@ -60,17 +60,21 @@ function createMailCatcherApp(
 ): Hono {
   const app = new Hono();
   let failNext = 0;
+  /** Failures kept for the emails of one address: other senders of a shared stack cannot use them up. */
+  const failFor = new Map<string, number>();
+  const failure = (c: Context) =>
+    resendError(c, {
+      statusCode: 500,
+      name: 'application_error',
+      message: 'Simulated failure of the local mail catcher (POST /api/fail).',
+    });
 
   app.post('/emails', async (c) => {
     const denied = checkApiKey(c);
     if (denied) return resendError(c, denied);
     if (failNext > 0) {
       failNext -= 1;
-      return resendError(c, {
-        statusCode: 500,
-        name: 'application_error',
-        message: 'Simulated failure of the local mail catcher (POST /api/fail).',
-      });
+      return failure(c);
     }
     const { key, error } = idempotencyKey(c);
     if (error) return resendError(c, error);
@@ -92,6 +96,14 @@ function createMailCatcherApp(
     }
     const parsed = parseResendEmail(body);
     if (!parsed.ok) return resendError(c, parsed.error);
+    // An email concerns an address it is sent to or answers to (a team's notification of a lead).
+    const failing = [...parsed.email.to, ...parsed.email.replyTo]
+      .map((address) => address.toLowerCase())
+      .find((address) => (failFor.get(address) ?? 0) > 0);
+    if (failing) {
+      failFor.set(failing, failFor.get(failing)! - 1);
+      return failure(c);
+    }
     const saved = await store.save(
       [parsed.email],
       key ? { key, scope: 'emails', payload: body } : undefined,
@@ -138,10 +150,20 @@ function createMailCatcherApp(
   });
   app.delete('/api/emails', async (c) => c.json({ ok: true, deleted: await store.clear() }));
   app.post('/api/fail', async (c) => {
-    const body = (await c.req.json().catch(() => undefined)) as { count?: unknown } | undefined;
+    const body = (await c.req.json().catch(() => undefined)) as { count?: unknown; to?: unknown } | undefined;
     const count = body?.count;
-    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) {
-      return c.json({ ok: false, error: 'body must be { "count": <integer >= 0> }' }, 400);
+    const to = body?.to;
+    if (
+      typeof count !== 'number' ||
+      !Number.isInteger(count) ||
+      count < 0 ||
+      (to !== undefined && (typeof to !== 'string' || !to.includes('@')))
+    ) {
+      return c.json({ ok: false, error: 'body must be { "count": <integer >= 0>, "to"?: <address> }' }, 400);
+    }
+    if (typeof to === 'string') {
+      failFor.set(to.toLowerCase(), count);
+      return c.json({ ok: true, failNext: count, to });
     }
     failNext = count;
     return c.json({ ok: true, failNext });
