@@ -38,6 +38,8 @@ export interface RunNumbers {
   scripts: string[];
   /** Transferred bytes of everything on first load. */
   totalBytes: number;
+  /** Transferred bytes of the HTML document, headers included. */
+  documentBytes: number;
 }
 
 /** The median of several runs and the lowest and highest value seen. */
@@ -72,12 +74,25 @@ export interface RouteResult {
   /** First-load JavaScript in bytes of gzip (the files the page loaded, compressed like the e2e budget). */
   jsBytes: number;
   totalBytes: number;
+  /** Transferred bytes of the HTML document (median), with its scripts and without. */
+  documentBytes: number;
+  noScriptDocumentBytes: number;
 }
+
+/**
+ * What the first round trip of a new connection carries: ten TCP segments of 1,460 bytes, as
+ * Lighthouse's simulation assumes. The simulation paints only once the whole HTML has arrived, so a
+ * page whose HTML crosses this line with its scripts (the bootstrap and its module list, about 1 KB
+ * compressed) but not without them reads one round trip slower than its no-script twin. A browser
+ * paints the first screen from the first bytes; the build test checks those fit in this window.
+ */
+export const FIRST_ROUND_TRIP_BYTES = 14_600;
 
 interface NetworkRequest {
   url?: string;
   resourceType?: string;
   priority?: string;
+  transferSize?: number;
 }
 
 /** Chromium's priorities of a request asked for at `fetchpriority="low"` (or lower). */
@@ -118,6 +133,8 @@ export function readRun(lhr: LighthouseReport, { noindex = false } = {}): RunNum
       )
       .map((request) => new URL(request.url!).pathname),
     totalBytes: numeric('total-byte-weight'),
+    documentBytes:
+      requests.find((request) => request.resourceType === 'Document')?.transferSize ?? Number.NaN,
   };
 }
 
@@ -161,6 +178,8 @@ export function combineRuns(
     addedTbtMs: tbtMs.median - noScriptTbtMs,
     jsBytes: [...scripts].reduce((total, script) => total + gzipBytes(script), 0),
     totalBytes: median((run) => run.totalBytes),
+    documentBytes: median((run) => run.documentBytes),
+    noScriptDocumentBytes: median((run) => run.documentBytes, noScriptRuns),
   };
 }
 
@@ -176,10 +195,18 @@ export function budgetMisses(result: RouteResult): string[] {
   if (result.seo < budgets.seo) misses.push(`SEO ${result.seo} < ${budgets.seo}`);
   if (result.lcpMs.median > budgets.lcpMs)
     misses.push(`LCP ${formatMs(result.lcpMs.median)} > ${formatMs(budgets.lcpMs)}`);
-  if (result.lcpRatio > budgets.lcpRatio)
+  if (result.lcpRatio > budgets.lcpRatio) {
+    const { documentBytes: withScripts, noScriptDocumentBytes: without } = result;
+    const window = withScripts > FIRST_ROUND_TRIP_BYTES && without <= FIRST_ROUND_TRIP_BYTES;
     misses.push(
-      `LCP ${result.lcpRatio.toFixed(2)} × the page without scripts > ${budgets.lcpRatio.toFixed(2)} ×`,
+      `LCP ${result.lcpRatio.toFixed(2)} × the page without scripts > ${budgets.lcpRatio.toFixed(2)} ×` +
+        (window
+          ? ` (its HTML is ${withScripts} bytes with scripts and ${without} without: only the page without ` +
+            `them fits the ${FIRST_ROUND_TRIP_BYTES} bytes of a first round trip, and Lighthouse's ` +
+            'simulation paints once the whole HTML has arrived)'
+          : ''),
     );
+  }
   if (result.tbtMs.median > budgets.tbtMs)
     misses.push(`TBT ${Math.round(result.tbtMs.median)} ms > ${budgets.tbtMs} ms`);
   if (result.cls > budgets.cls) misses.push(`CLS ${result.cls.toFixed(3)} > ${budgets.cls}`);

@@ -9,6 +9,7 @@ import {
   renderTable,
   spread,
   type LighthouseReport,
+  FIRST_ROUND_TRIP_BYTES,
   type RunNumbers,
 } from '../../scripts/bench-report';
 
@@ -20,6 +21,7 @@ function report(
     tbt?: number;
     scripts?: string[];
     prefetched?: string[];
+    documentBytes?: number;
   } = {},
 ): LighthouseReport {
   const scripts = overrides.scripts ?? ['/assets/index-a.js', '/assets/framework-b.js'];
@@ -38,7 +40,11 @@ function report(
       'network-requests': {
         details: {
           items: [
-            { url: 'http://127.0.0.1:1/', resourceType: 'Document' },
+            {
+              url: 'http://127.0.0.1:1/',
+              resourceType: 'Document',
+              transferSize: overrides.documentBytes ?? 9_000,
+            },
             ...scripts.map((path) => ({
               url: `http://127.0.0.1:1${path}`,
               resourceType: 'Script',
@@ -64,7 +70,7 @@ function route(runs: RunNumbers[], noScriptRuns: RunNumbers[], path = '/') {
 }
 
 describe('bench report', () => {
-  it('reads scores as 0-100, the lab metrics and the scripts a run loaded', () => {
+  it('reads scores as 0-100, the lab metrics, the scripts a run loaded and the size of its HTML', () => {
     expect(readRun(report())).toEqual({
       performance: 99,
       accessibility: 100,
@@ -75,6 +81,7 @@ describe('bench report', () => {
       cls: 0.001,
       scripts: ['/assets/index-a.js', '/assets/framework-b.js'],
       totalBytes: 150_000,
+      documentBytes: 9_000,
     });
   });
 
@@ -140,6 +147,23 @@ describe('bench report', () => {
       'TBT 80 ms > 50 ms',
       'first-load JS 111.0 KB > 110.0 KB',
     ]);
+  });
+
+  it('says when an LCP ratio miss is the HTML crossing the first round trip only with its scripts', () => {
+    const edge = route(
+      [readRun(report({ lcp: 1360, documentBytes: FIRST_ROUND_TRIP_BYTES + 1 }))],
+      [readRun(report({ lcp: 1200, documentBytes: 13_553, scripts: [] }))],
+    );
+    expect(budgetMisses(edge)).toEqual([
+      'LCP 1.13 × the page without scripts > 1.10 × (its HTML is 14601 bytes with scripts and 13553 ' +
+        'without: only the page without them fits the 14600 bytes of a first round trip, and ' +
+        "Lighthouse's simulation paints once the whole HTML has arrived)",
+    ]);
+    const slowScripts = route(
+      [readRun(report({ lcp: 1360, documentBytes: 12_000 }))],
+      [readRun(report({ lcp: 1200, documentBytes: 11_000, scripts: [] }))],
+    );
+    expect(budgetMisses(slowScripts)).toEqual(['LCP 1.13 × the page without scripts > 1.10 ×']);
   });
 
   it('prints medians with the spread and a last row with the worst median of every column', () => {
