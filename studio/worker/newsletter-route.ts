@@ -19,7 +19,7 @@ import {
   IssueProblems,
   readIssueText,
   renderIssueEmail,
-  splitIssue,
+  splitMdxFile,
   type IssueDates,
   type IssueSources,
 } from '../../site/scripts/vite-plugins/newsletter-reader.ts';
@@ -101,7 +101,7 @@ function branchSources(reader: ReturnType<typeof githubReader>): IssueSources {
       if (text === undefined) return articleCardProblem.missing(slug);
       let data: unknown;
       try {
-        data = splitIssue(text).data;
+        data = splitMdxFile(text).data;
       } catch {
         // Left undefined: the article's own rules refuse it below.
       }

@@ -281,7 +281,7 @@ const monthNote = (sendDate: string, sendOn: string) =>
   `Another issue goes out in ${monthOf(sendDate)}, and this one is not marked as a second issue that month: it waits for ${sendOn}.`;
 
 /** The frontmatter and body of an MDX file's text, with the line the body starts on. */
-export function splitIssue(text: string): { data: unknown; body: string; bodyLine: number } {
+export function splitMdxFile(text: string): { data: unknown; body: string; bodyLine: number } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
   if (!match) throw new IssueProblems(['no YAML frontmatter between --- lines at the top']);
   try {
@@ -298,7 +298,7 @@ export function splitIssue(text: string): { data: unknown; body: string; bodyLin
 /** The frontmatter of an issue's text, when it reads (for the monthly rule of its siblings). */
 export function issueDates(slug: string, text: string): IssueDates | undefined {
   try {
-    const frontmatter = newsletterFrontmatterSchema.safeParse(splitIssue(text).data);
+    const frontmatter = newsletterFrontmatterSchema.safeParse(splitMdxFile(text).data);
     return frontmatter.success ? { ...frontmatter.data, slug } : undefined;
   } catch {
     return undefined;
@@ -319,7 +319,7 @@ export async function readIssueText(
     throw new IssueProblems([
       `the file name "${slug}" is not a valid address. ${issueAddressPattern.message}`,
     ]);
-  const { data, body, bodyLine } = splitIssue(text);
+  const { data, body, bodyLine } = splitMdxFile(text);
   const parsed = newsletterFrontmatterSchema.safeParse(data);
   if (!parsed.success)
     throw new IssueProblems(
