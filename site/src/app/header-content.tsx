@@ -17,8 +17,8 @@ import { services } from '@/content/services';
 import { shellCopy } from '@/content/shell';
 import { paths } from '@shared/paths';
 
-const navLinkClass =
-  'rounded-full px-3 py-2 text-sm font-semibold text-plum-900 transition-colors hover:bg-plum-50 aria-[current=page]:bg-plum-50 forced-colors:aria-[current=page]:underline forced-colors:aria-[current=page]:decoration-2 forced-colors:aria-[current=page]:underline-offset-4 header-light:text-white header-light:hover:bg-white/10 header-light:aria-[current=page]:bg-white/10';
+/** The header's top-level links (`.nav-link` in styles.css: the header repeats it on every page). */
+const navLinkClass = 'nav-link';
 
 /** The logo, in colour, or light on the home page's gradient before it scrolls. */
 export function HeaderLogo() {
@@ -96,11 +96,7 @@ export function ModalitiesPanel() {
         <ul className="grid gap-0.5">
           {modalities.map((modality) => (
             <li key={modality.key}>
-              <Link
-                to={modality.link}
-                data-modality-link=""
-                className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold text-plum-900 transition-colors hover:bg-plum-50 focus-visible:bg-plum-50"
-              >
+              <Link to={modality.link} data-modality-link="" className="nav-menu-item">
                 <Icon name={modality.icon} className="size-4 text-ember-700" />
                 {modality.title}
               </Link>
@@ -162,7 +158,7 @@ function MobileGroup({ label, children }: { label: string; children: React.React
   return (
     <li>
       <details className="group/mobile">
-        <summary className="flex w-full cursor-pointer list-none items-center justify-between rounded-xl px-3 py-3 text-base font-semibold text-plum-950 hover:bg-plum-50 [&::-webkit-details-marker]:hidden">
+        <summary className="nav-summary">
           {label}
           <Icon name="chevron-down" className="size-5 transition-transform group-open/mobile:rotate-180" />
         </summary>

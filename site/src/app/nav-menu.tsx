@@ -119,7 +119,7 @@ export function NavMenu({ label, width, children }: NavMenuProps) {
           setOpen((value) => !value);
         }}
         onKeyDown={onButtonKeyDown}
-        className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-semibold text-plum-900 transition-colors hover:bg-plum-50 header-light:text-white header-light:hover:bg-white/10"
+        className="nav-menu-button"
       >
         {label}
         <Icon
@@ -132,14 +132,9 @@ export function NavMenu({ label, width, children }: NavMenuProps) {
         data-menu-panel=""
         data-open={open ? '' : undefined}
         style={{ width, maxWidth: 'calc(100vw - 2rem)' }}
-        className={cx(
-          'absolute top-full left-1/2 z-50 -translate-x-1/2 pt-3',
-          // Opening shows the panel at once (its links can take focus) and fades it in; closing
-          // fades it out first and hides it when the fade ends.
-          open
-            ? 'visible translate-y-0 opacity-100 transition-[opacity,translate] duration-200 ease-out'
-            : 'invisible -translate-y-2 opacity-0 [transition:opacity_200ms_ease-out,translate_200ms_ease-out,visibility_0s_linear_200ms]',
-        )}
+        // Opening shows the panel at once (its links can take focus) and fades it in; closing fades it
+        // out first and hides it when the fade ends (styles.css).
+        className={open ? 'nav-panel nav-panel-open' : 'nav-panel'}
       >
         <div className="rounded-2xl border border-plum-100 bg-white p-3 text-plum-950 shadow-xl shadow-plum-950/10">
           {children}

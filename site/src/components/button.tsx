@@ -19,19 +19,15 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /**
- * Shared classes, so links and buttons that look alike stay alike. In forced colours a background is
+ * Shared classes, so links and buttons that look alike stay alike: `.btn` (styles.css) is the shape
+ * every button shares, named once because every page repeats it. In forced colours a background is
  * not drawn, so every button gets a frame there. `extra` is joined, not merged:
  * layout classes (margins, widths, alignment) that set nothing a button sets. To change a button's
  * own look (its display, colours or size), merge the result with `cn()`, as the header's call to
  * action does.
  */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string) {
-  return cx(
-    'inline-flex items-center justify-center gap-2 rounded-full max-w-full text-center font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 forced-colors:border',
-    variants[variant],
-    sizes[size],
-    extra,
-  );
+  return cx('btn', variants[variant], sizes[size], extra);
 }
 
 interface ButtonLinkProps {
