@@ -82,9 +82,8 @@ export interface RouteResult {
 /**
  * What the first round trip of a new connection carries: ten TCP segments of 1,460 bytes, as
  * Lighthouse's simulation assumes. The simulation paints only once the whole HTML has arrived, so a
- * page whose HTML crosses this line with its scripts (the bootstrap's tag and the page's module
- * list, about 100 bytes compressed) but not without them reads one round trip slower than its
- * no-script twin. A browser
+ * page whose HTML crosses this line with its scripts (the bootstrap and its module list, about 1 KB
+ * compressed) but not without them reads one round trip slower than its no-script twin. A browser
  * paints the first screen from the first bytes; the build test checks those fit in this window.
  */
 export const FIRST_ROUND_TRIP_BYTES = 14_600;

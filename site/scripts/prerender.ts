@@ -3,14 +3,12 @@
  * and `dist/404.html`, each holding the rendered page and its head tags. Cloudflare Pages serves
  * `x.html` at `/x` with 200 and no trailing-slash redirect, and `404.html` for unknown paths.
  */
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { minify, transformWithOxc } from 'vite';
 import { routeGraphUrl } from '../src/lib/route-graph.ts';
 import type { BuildEnv } from './env.ts';
-import { compileHint } from './vite-plugins/compile-hints.ts';
 import {
   entryKeyOf,
   pageFiles,
@@ -30,57 +28,32 @@ export function htmlFileForPath(path: string): string {
 /**
  * The page template without the scripts Vite put in (the entry as a module script and its
  * modulepreloads, which the browser would fetch at high priority before the first paint), and with
- * the bootstrap instead: one small classic script, deferred, that starts the app once the page has
- * painted. A file rather than inline: it is the same on every page, so a visitor downloads it once,
- * every HTML file is about 1 KB (compressed) lighter, and the Content Security Policy allows no inline
- * script at all. Deferred, it is a low-priority request that never holds the first paint, and it runs
- * when the document is parsed, as the inline script at the end of the body did. It sits in the head so
- * that a slow connection asks for it with the first bytes. What differs from page to page comes in its
- * data attributes.
+ * the bootstrap instead: one small inline script that starts the app once the page has painted.
+ * Inline rather than a file: a file would be one more request beside the stylesheet and the font
+ * before the first paint, on a connection of its own over HTTP/1.1.
  */
-function withBootstrap(template: string, bootstrapUrl: string, data: Record<string, string>): string {
+function withBootstrap(template: string, bootstrap: string, data: Record<string, string>): string {
   const withoutScripts = template
     .replace(/\s*<script type="module"[^>]*src="[^"]*"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   const attributes = Object.entries(data).map(([name, value]) => `data-${name}="${value}"`);
   return withoutScripts.replace(
-    '</head>',
-    `  <script defer src="${bootstrapUrl}" ${attributes.join(' ')}></script>\n  </head>`,
+    '</body>',
+    `  <script ${attributes.join(' ')}>${bootstrap}</script>\n  </body>`,
   );
 }
 
 /**
  * `app/bootstrap.ts` compiled and minified into a script that calls itself with its own element
- * (`document.currentScript` while it runs, which a deferred classic script has too).
+ * (`document.currentScript` while it runs). Its text is the same on every page, and so is its CSP hash.
  */
-export async function compileBootstrap(
-  scrollThreshold: number,
-  sharedModules: readonly string[],
-): Promise<string> {
+export async function compileBootstrap(scrollThreshold: number): Promise<string> {
   const file = fileURLToPath(new URL('../src/app/bootstrap.ts', import.meta.url));
   const { code } = await transformWithOxc(await readFile(file, 'utf8'), file, { lang: 'ts' });
-  const call = `bootstrap(document.currentScript,${JSON.stringify(scrollThreshold)},${JSON.stringify(sharedModules)});`;
+  const call = `bootstrap(document.currentScript,${JSON.stringify(scrollThreshold)});`;
   const wrapped = `(()=>{${code.replace(/^export\s+/m, '')}\n${call}})();`;
   const { code: small } = await minify('bootstrap.js', wrapped, { compress: true, mangle: true });
-  // Like every script the site ships, compiled while it loads, off the main thread.
-  return `${compileHint}\n${small.trim()}\n`;
-}
-
-/**
- * The modules every page runs before the entry, in their order (the bootstrap's file holds them), and
- * what each page adds, in its order. A module every page runs imports only modules every page runs,
- * so running a page's own after them keeps every module after what it imports.
- */
-export function splitModulesFirst(lists: ReadonlyMap<string, readonly string[]>) {
-  const [first = []] = lists.values();
-  const shared = first.filter((url) => [...lists.values()].every((list) => list.includes(url)));
-  const own = new Map([...lists].map(([page, list]) => [page, list.filter((url) => !shared.includes(url))]));
-  return { shared, own };
-}
-
-/** Where the compiled bootstrap is written under dist/: named by its content, so cached for good. */
-export function bootstrapFile(code: string): string {
-  return `assets/bootstrap-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+  return small.trim();
 }
 
 /**
@@ -135,6 +108,14 @@ export async function prerender({ root, env }: { root: string; env: BuildEnv }):
   const fontPreload = fontFile
     ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${fontFile}" />`
     : '';
+  const bootstrap = await compileBootstrap(server.HEADER_SCROLL_THRESHOLD_PX);
+  const templateFor = (page: string) =>
+    withBootstrap(template, bootstrap, {
+      entry: entryUrl,
+      'page-modules': pageFiles(manifest, page).join(' '),
+      'modules-first': modulesBeforeEntry(manifest, entryKey, pageModuleKey(page)).join(' '),
+    });
+
   const pages = [
     ...server.routeTable.map((entry) => ({
       entry,
@@ -144,25 +125,6 @@ export async function prerender({ root, env }: { root: string; env: BuildEnv }):
     })),
     { entry: server.notFoundEntry, path: '/404', file: '404.html', noindex: true },
   ];
-  const modulesFirst = splitModulesFirst(
-    new Map(
-      pages.map(({ entry }) => [
-        entry.page,
-        modulesBeforeEntry(manifest, entryKey, pageModuleKey(entry.page)),
-      ]),
-    ),
-  );
-  const bootstrap = await compileBootstrap(server.HEADER_SCROLL_THRESHOLD_PX, modulesFirst.shared);
-  const bootstrapPath = bootstrapFile(bootstrap);
-  await writeFile(join(dist, bootstrapPath), bootstrap);
-  const templateFor = (page: string) => {
-    const own = modulesFirst.own.get(page) ?? [];
-    return withBootstrap(template, `/${bootstrapPath}`, {
-      entry: entryUrl,
-      'page-modules': pageFiles(manifest, page).join(' '),
-      ...(own.length > 0 ? { 'modules-first': own.join(' ') } : {}),
-    });
-  };
 
   for (const route of pages) {
     const { html } = await server.render(route.path, env.VITE_SITE_URL);

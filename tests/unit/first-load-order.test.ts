@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootstrapFile, modulesBeforeEntry, splitModulesFirst } from '../../site/scripts/prerender';
+import { modulesBeforeEntry } from '../../site/scripts/prerender';
 
 /** A client build's manifest as Vite writes it: chunk keys, files and static imports. */
 const manifest = {
@@ -63,50 +63,5 @@ describe('the modules a first visit evaluates before the entry', () => {
       '/assets/b.js',
       '/assets/a.js',
     ]);
-  });
-});
-
-describe('the bootstrap every page shares', () => {
-  const lists = new Map([
-    ['home', ['/assets/runtime.js', '/assets/react.js', '/assets/router.js', '/assets/cn.js']],
-    [
-      'sign-up',
-      [
-        '/assets/runtime.js',
-        '/assets/react.js',
-        '/assets/router.js',
-        '/assets/cn.js',
-        '/assets/button.js',
-        '/assets/limits.js',
-      ],
-    ],
-    [
-      'legal-page',
-      ['/assets/runtime.js', '/assets/react.js', '/assets/date.js', '/assets/router.js', '/assets/cn.js'],
-    ],
-  ]);
-  const { shared, own } = splitModulesFirst(lists);
-
-  it('holds what every page runs before the entry, in order, and each page names only what it adds', () => {
-    expect(shared).toEqual(['/assets/runtime.js', '/assets/react.js', '/assets/router.js', '/assets/cn.js']);
-    expect(own.get('home')).toEqual([]);
-    expect(own.get('sign-up')).toEqual(['/assets/button.js', '/assets/limits.js']);
-    expect(own.get('legal-page')).toEqual(['/assets/date.js']);
-  });
-
-  it("runs every module of each page's list, no more, the shared ones first", () => {
-    // A module every page runs imports only modules every page runs, so nothing a page adds is
-    // needed by a shared module.
-    for (const [page, list] of lists) {
-      const order = [...shared, ...own.get(page)!];
-      expect(order, page).toHaveLength(list.length);
-      expect(new Set(order), page).toEqual(new Set(list));
-    }
-  });
-
-  it('is a file named by its content, so a browser keeps it until it changes', () => {
-    expect(bootstrapFile('a')).toMatch(/^assets\/bootstrap-[0-9a-f]{10}\.js$/);
-    expect(bootstrapFile('a')).toBe(bootstrapFile('a'));
-    expect(bootstrapFile('a')).not.toBe(bootstrapFile('b'));
   });
 });

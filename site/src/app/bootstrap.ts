@@ -1,26 +1,22 @@
 /**
- * The one script every page names (in its head, deferred: the prerender writes the tag, with the
- * entry's URL). The page is complete as HTML, so the app's JavaScript waits: it starts once the page
- * has loaded, painted and the browser is idle, never competing with the first paint. A click on a
- * button before the app is ready (a menu, a tab, a filter) starts it at once and is replayed when it is
- * ready, so no click is lost; links and forms keep working as plain HTML meanwhile. It also keeps the
- * header's scrolled look right until the app takes over, and lets Escape close the header menus CSS
- * opens.
+ * The one inline script of every page (the prerender writes it in, with the entry's URL). The page
+ * is complete as HTML, so the app's JavaScript waits: it starts once the page has loaded, painted
+ * and the browser is idle, never competing with the first paint. A click on a button before the app is
+ * ready (a menu, a tab, a filter) starts it at once and is replayed when it is ready, so no click is
+ * lost; links and forms keep working as plain HTML meanwhile. It also keeps the header's scrolled
+ * look right until the app takes over, and lets Escape close the header menus CSS opens.
  *
- * A self-contained function: the build compiles this file on its own into one small file under
- * /assets/, wrapped so that it calls itself with its own element, so it may not import anything or
- * refer to anything outside its body. What differs from page to page comes in the script element's
- * data attributes, so the file is the same for all and cached once. What is the same on every page
- * (`scrollThreshold`, and `sharedModules`, the modules every page runs before the entry) the build
- * writes into the text itself (`compileBootstrap`), which costs each page fewer bytes.
+ * A self-contained function: the build compiles this file on its own and inlines it, wrapped so that
+ * it calls itself with its own element, so it may not import anything or refer to anything outside
+ * its body. What differs from page to page comes in the script element's data attributes, so the
+ * script's text (and its CSP hash) is the same on all. `scrollThreshold`, the same on every page,
+ * the build writes into the text itself (`compileBootstrap`), which costs each page fewer bytes.
  */
-export function bootstrap(script: HTMLScriptElement, scrollThreshold: number, sharedModules: string[]) {
+export function bootstrap(script: HTMLScriptElement, scrollThreshold: number) {
   const entry = script.dataset.entry!;
   const list = (urls = '') => urls.split(' ').filter(Boolean);
   const pageModules = list(script.dataset.pageModules);
-  // What every page runs before the entry (React, the router...) is written into this file; a page
-  // names only what it adds.
-  const modulesFirst = [...sharedModules, ...list(script.dataset.modulesFirst)];
+  const modulesFirst = list(script.dataset.modulesFirst);
   const queue: HTMLButtonElement[] = [];
   let started = false;
   const header = document.querySelector('header');
