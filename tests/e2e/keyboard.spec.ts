@@ -475,7 +475,7 @@ const sweptPages = [
 
 /**
  * At the phone width, the pages whose main content is laid out differently from the laptop's in a
- * way the focus meets: the articles (their long bodies laid out lazily, a table of contents above),
+ * way the focus meets: the articles (their long bodies, a table of contents above),
  * the careers page and its positions, the filters of /cases and the form of /sign-up. The home
  * page, a case page and a solution page reflow into one column with nothing in their way.
  */
