@@ -31,6 +31,7 @@ const studioDeployed = 'studio/**/!(local-server|newsletter-preview|format-conte
 /** The build's readers that run anywhere (relative to site/scripts): the studio's worker uses them. */
 const studioReadableBuildFiles = [
   './vite-plugins/newsletter-reader.ts',
+  './vite-plugins/frontmatter.ts',
   './vite-plugins/mdx-parser.ts',
   './vite-plugins/mdx-data.ts',
   './vite-plugins/readable-issue.ts',

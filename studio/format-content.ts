@@ -8,6 +8,7 @@ import { basename, extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ComponentSchema } from '@keystatic/core';
 import { parse } from 'yaml';
+import { frontmatterParts } from '../site/scripts/vite-plugins/frontmatter.ts';
 import { canonicalMdx, canonicalYaml } from './canonical.ts';
 import { studioConfig } from './keystatic.config.ts';
 import { readStudioOptions } from './options.ts';
@@ -37,9 +38,9 @@ function canonicalText(file: string, text: string, { schema, slugField }: Collec
   const slug = basename(file, extname(file));
   try {
     if (file.endsWith('.mdx')) {
-      const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
-      if (!match) return undefined;
-      return canonicalMdx(schema, parse(match[1]!) ?? {}, text.slice(match[0].length), slugField!, slug);
+      const parts = frontmatterParts(text);
+      if (!parts) return undefined;
+      return canonicalMdx(schema, parse(parts.yaml) ?? {}, parts.body, slugField!, slug);
     }
     return canonicalYaml(schema, parse(text) ?? {}, slugField, slug);
   } catch {

@@ -8,9 +8,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { parse } from 'yaml';
+import { frontmatterParts } from '../site/scripts/vite-plugins/frontmatter.ts';
 import type { StudioOptions } from './keystatic.config.ts';
 
-const frontmatterOf = (source: string) => /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
+const frontmatterOf = (source: string) => frontmatterParts(source)?.yaml ?? '';
 
 /** The data of a YAML text, or an empty object when it cannot be read (the build reports that file). */
 function data(source: string): Record<string, unknown> {

@@ -32,6 +32,7 @@ import {
   readYamlEntry,
   repoRoot,
 } from './content-files.ts';
+import { frontmatterParts } from './frontmatter.ts';
 import { mdxDataProblems } from './mdx-data.ts';
 import { mdxParser } from './mdx-parser.ts';
 import { remarkResponsiveImages } from './responsive-images.ts';
@@ -79,10 +80,9 @@ const schemas: Record<string, z.ZodType<Record<string, unknown>>> = {
 };
 
 function splitFrontmatter(file: string, source: string): { data: unknown; body: string; bodyLine: number } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
-  if (!match) throw new ContentError(file, 'no YAML frontmatter between --- lines at the top');
-  const bodyLine = match[0].split('\n').length - (match[0].endsWith('\n') ? 0 : 1);
-  return { data: parseYamlOf(file, match[1]!, 'frontmatter'), body: source.slice(match[0].length), bodyLine };
+  const parts = frontmatterParts(source);
+  if (!parts) throw new ContentError(file, 'no YAML frontmatter between --- lines at the top');
+  return { data: parseYamlOf(file, parts.yaml, 'frontmatter'), body: parts.body, bodyLine: parts.bodyLine };
 }
 
 /**

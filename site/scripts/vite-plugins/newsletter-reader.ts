@@ -32,6 +32,7 @@ import {
   type NewsletterFrontmatter,
 } from '../../src/lib/newsletter-frontmatter.ts';
 import type { NewsletterIssueMeta } from '../../src/types/newsletter.ts';
+import { frontmatterParts } from './frontmatter.ts';
 import { mdxDataProblems } from './mdx-data.ts';
 import { mdxParser } from './mdx-parser.ts';
 import { contentPreview, contentToday } from './publication.ts';
@@ -282,14 +283,10 @@ const monthNote = (sendDate: string, sendOn: string) =>
 
 /** The frontmatter and body of an MDX file's text, with the line the body starts on. */
 export function splitMdxFile(text: string): { data: unknown; body: string; bodyLine: number } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
-  if (!match) throw new IssueProblems(['no YAML frontmatter between --- lines at the top']);
+  const parts = frontmatterParts(text);
+  if (!parts) throw new IssueProblems(['no YAML frontmatter between --- lines at the top']);
   try {
-    return {
-      data: parseYaml(match[1]!),
-      body: text.slice(match[0].length),
-      bodyLine: match[0].split('\n').length - (match[0].endsWith('\n') ? 0 : 1),
-    };
+    return { data: parseYaml(parts.yaml), body: parts.body, bodyLine: parts.bodyLine };
   } catch (error) {
     throw new IssueProblems([`frontmatter is not valid YAML: ${(error as Error).message}`]);
   }
