@@ -4,8 +4,10 @@
  *   first, side by side:   unit (Vitest, Node)
  *                          build (Vite + prerender), then the checks of what it built (Vitest, Node)
  *                          the local stack starting (PGlite, gateway, functions in Deno, mail catcher)
- *   then, side by side:    e2e (Playwright, Debian Chromium) against the built site served by
+ *   once the build and the stack are ready, beside the unit suite if it still runs:
+ *                          e2e (Playwright, Debian Chromium) against the built site served by
  *                          wrangler, backed by the local stack
+ *   once the unit suite is done, beside e2e:
  *                          integration (Vitest) against the local stack, then the edge functions
  *                          (Deno), then the Hono app (Vitest in the Workers runtime)
  *
@@ -248,9 +250,12 @@ async function main() {
   try {
     console.log('=== starting: unit, build and the local stack, side by side ===');
     let stack: LocalStack | undefined;
-    const [, built] = await Promise.all([
-      wanted('unit') &&
-        timed('unit', () => vitest('unit', 'tests/vitest.unit.config.ts', reportDir, process.env, alone)),
+    // The unit suite needs neither the site nor the stack: the e2e suite, the longest, starts as
+    // soon as those two are ready instead of waiting for it, and the backend suites follow it.
+    const unit = wanted('unit')
+      ? timed('unit', () => vitest('unit', 'tests/vitest.unit.config.ts', reportDir, process.env, alone))
+      : undefined;
+    const [built] = await Promise.all([
       needsSite && timed('build', () => buildAndCheck(reportDir, alone || !wanted('unit'))),
       needsStack &&
         timed('local stack up', async () => {
@@ -314,6 +319,7 @@ async function main() {
         );
     };
     const backend = async () => {
+      await unit;
       const live = alone;
       if (wanted('integration'))
         await timed('integration', () =>
@@ -331,7 +337,7 @@ async function main() {
           ),
         );
     };
-    await Promise.all([e2e(), backend()]);
+    await Promise.all([unit, e2e(), backend()]);
 
     if (stack) {
       const unsupported = stack.unsupportedRequests();
@@ -376,7 +382,7 @@ async function main() {
     );
   }
   console.log(
-    `total time ${((performance.now() - started) / 1000).toFixed(1)} s (suites side by side: unit, build and the stack; then e2e beside integration, functions and workers)`,
+    `total time ${((performance.now() - started) / 1000).toFixed(1)} s (side by side: unit, build and the stack; e2e from the build on; integration, functions and workers after unit)`,
   );
   console.log(
     `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
