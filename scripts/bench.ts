@@ -1,12 +1,16 @@
 /**
- * `npm run bench [-- --runs 5] [--server static|wrangler] [--skip-build] [--only /path,/other]`:
+ * `npm run bench [-- --runs 5] [--server static|wrangler] [--protocol h2|http1] [--skip-build]
+ * [--only /path,/other]`:
  * builds the site, serves a snapshot of the production build and runs Lighthouse (mobile defaults)
  * in Debian's Chromium on every route of the route table, one after another.
  *
  * - `--server static` (the default) serves the snapshot from a plain static server that applies
  *   `_headers` and `_redirects` and gzips like Pages (`static-server.ts`): no worker in the path,
- *   so the numbers are stable. `--server wrangler` serves it with `wrangler pages dev` (real
- *   workerd, Functions included), as deployed.
+ *   so the numbers are stable. It answers over TLS and HTTP/2, as Pages does for every visitor
+ *   (Lighthouse's simulation then multiplexes the page's requests on one connection, as a browser
+ *   does on the deployed site); `--protocol http1` serves plain HTTP/1.1 instead, to compare with
+ *   earlier reports. `--server wrangler` serves it with `wrangler pages dev` (real workerd,
+ *   Functions included, HTTP/1.1 only).
  * - Every route is measured `--runs` times (default 5) and, in the same session, run for run, the
  *   same HTML with its scripts removed. The report gives medians with the spread of the runs, the
  *   LCP ratio to the page without scripts and the blocking time the scripts add, and lists every
@@ -24,6 +28,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -151,12 +157,24 @@ async function measure(url: string, port: number, attempt = 1): Promise<Report> 
   throw new Error(`Lighthouse failed on ${url}: ${error?.message ?? 'no result'}`);
 }
 
+/** One request for a page, read to its end; over TLS the local server's certificate is taken as it is. */
+function warm(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const get = url.startsWith('https:') ? httpsGet : httpGet;
+    get(url, { rejectUnauthorized: false }, (response) => {
+      response.resume();
+      response.on('end', resolve);
+    }).on('error', reject);
+  });
+}
+
 function readOptions() {
   const { values } = parseArgs({
     options: {
       mode: { type: 'string', default: 'lighthouse' },
       runs: { type: 'string', default: '5' },
       server: { type: 'string', default: 'static' },
+      protocol: { type: 'string' },
       'skip-build': { type: 'boolean', default: false },
       only: { type: 'string' },
       cpu: { type: 'string', default: '1,4' },
@@ -171,6 +189,10 @@ function readOptions() {
     throw new Error('--mode is lighthouse or navigation');
   if (values.server !== 'static' && values.server !== 'wrangler')
     throw new Error('--server is static or wrangler');
+  const protocol = values.protocol ?? (values.server === 'static' ? 'h2' : 'http1');
+  if (protocol !== 'h2' && protocol !== 'http1') throw new Error('--protocol is h2 or http1');
+  if (values.server === 'wrangler' && protocol === 'h2')
+    throw new Error('--server wrangler answers over HTTP/1.1 only: leave --protocol out');
   const cpuRates = values.cpu.split(',').map(Number);
   if (!cpuRates.every((rate) => Number.isInteger(rate) && rate >= 1 && rate <= 20))
     throw new Error('--cpu takes slowdown factors from 1 to 20, e.g. 1,4');
@@ -184,6 +206,7 @@ function readOptions() {
     mode: values.mode,
     runs,
     server: values.server,
+    http2: protocol === 'h2',
     skipBuild: values['skip-build'],
     only: values.only?.split(',').map((path) => path.trim()),
     cpuRates,
@@ -322,12 +345,18 @@ async function main() {
 
   const site =
     options.server === 'static'
-      ? await serveStatic({ dir: snapshot })
+      ? await serveStatic({ dir: snapshot, http2: options.http2 })
       : await servePages(snapshot, await freePort());
-  const htmlOnly = await serveStatic({ dir: snapshot, stripScripts: true });
+  // The page without scripts is served the same way as the page, so only the scripts differ.
+  const htmlOnly = await serveStatic({ dir: snapshot, stripScripts: true, http2: options.http2 });
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: [...chromiumFlags, '--headless=new'],
+    // Over TLS the servers present a throw-away certificate for 127.0.0.1.
+    chromeFlags: [
+      ...chromiumFlags,
+      '--headless=new',
+      ...(options.http2 ? ['--ignore-certificate-errors'] : []),
+    ],
   });
 
   const gzipSizes = new Map<string, number>();
@@ -345,8 +374,7 @@ async function main() {
   try {
     // The first request of each path warms the server (and compiles workerd); Lighthouse should not time that.
     for (const entry of routes)
-      for (const origin of [site.origin, htmlOnly.origin])
-        await (await fetch(`${origin}${entry.path}`)).arrayBuffer();
+      for (const origin of [site.origin, htmlOnly.origin]) await warm(`${origin}${entry.path}`);
 
     for (const entry of routes) {
       const noindex = entry.indexable === false;
@@ -395,8 +423,8 @@ async function main() {
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
   const serverLine =
     options.server === 'static'
-      ? 'served by a plain static server applying _headers and _redirects, gzip'
-      : 'served by wrangler pages dev';
+      ? `served by a plain static server applying _headers and _redirects, gzip, over ${options.http2 ? 'TLS and HTTP/2' : 'HTTP/1.1'}`
+      : 'served by wrangler pages dev, HTTP/1.1';
   const markdown = [
     `# Lighthouse bench ${stamp}`,
     '',

@@ -1,8 +1,11 @@
+import { createPrivateKey, X509Certificate } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { connect } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveStatic, type StaticServer } from '../../scripts/static-server';
+import { localCertificate, serveStatic, type StaticServer } from '../../scripts/static-server';
 
 let dir: string;
 let site: StaticServer;
@@ -90,5 +93,57 @@ describe('the bench’s static server', () => {
     } finally {
       await held.stop();
     }
+  });
+
+  it('answers over TLS and HTTP/2 as Pages does, with the same headers, gzip and page without scripts', async () => {
+    const secure = await serveStatic({ dir, http2: true });
+    const secureHtmlOnly = await serveStatic({ dir, stripScripts: true, http2: true });
+    /** One HTTP/2 request; the local certificate is self-signed, so it is taken as it is. */
+    const get = (origin: string, path: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const session = connect(origin, { rejectUnauthorized: false });
+        session.on('error', reject);
+        const request = session.request({ ':path': path, 'accept-encoding': 'gzip' });
+        const chunks: Buffer[] = [];
+        let headers: Record<string, unknown> = {};
+        request.on('response', (received) => (headers = received));
+        request.on('data', (chunk: Buffer) => chunks.push(chunk));
+        request.on('end', () => {
+          session.close();
+          resolve({ headers, body: Buffer.concat(chunks) });
+        });
+        request.on('error', reject);
+        request.end();
+      });
+    try {
+      expect(secure.origin).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+      const { headers, body } = await get(secure.origin, '/cases');
+      expect(headers[':status']).toBe(200);
+      expect(headers['content-encoding']).toBe('gzip');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['content-security-policy']).toBe("default-src 'self'");
+      expect(gunzipSync(body).toString()).toBe(page('Cases'));
+      const plain = await get(secureHtmlOnly.origin, '/cases');
+      expect(gunzipSync(plain.body).toString()).not.toContain('<script>window.inline');
+      expect((await get(secure.origin, '/case-studies')).headers).toMatchObject({
+        ':status': 301,
+        location: '/cases',
+      });
+    } finally {
+      await secure.stop();
+      await secureHtmlOnly.stop();
+    }
+  });
+
+  it('makes its own certificate for 127.0.0.1, valid now and for no more than a day', () => {
+    const { key, cert } = localCertificate();
+    const certificate = new X509Certificate(cert);
+    expect(certificate.subject).toBe('CN=127.0.0.1');
+    expect(certificate.checkPrivateKey(createPrivateKey(key))).toBe(true);
+    expect(certificate.verify(certificate.publicKey)).toBe(true);
+    const [from, to] = [Date.parse(certificate.validFrom), Date.parse(certificate.validTo)];
+    expect(from).toBeLessThan(Date.now());
+    expect(to).toBeGreaterThan(Date.now());
+    expect(to - from).toBeLessThanOrEqual(26 * 3_600_000);
   });
 });
