@@ -5,10 +5,11 @@
  * `404.html` with status 404, and text is gzip-compressed. No Functions: `/api/*` is not served.
  * With `http2`, it answers as Pages does on the web: over TLS (a throw-away certificate for
  * 127.0.0.1, so the browser needs `--ignore-certificate-errors`) and HTTP/2, HTTP/1.1 still
- * accepted. `npm run bench` uses it for stable timings (no worker in the path); with `stripScripts` every HTML
- * page loses its JavaScript (JSON-LD data stays), to measure the same page as HTML only. `refuse`
- * answers 404 for the paths it names (the app's entry, to keep pages from starting the app), and
- * `withoutHeaders` leaves headers of `_headers` out (`Speculation-Rules`, to measure without it).
+ * accepted. `npm run bench` uses it for stable timings (no worker in the path); with
+ * `stripScripts` every HTML page loses its JavaScript (JSON-LD data stays), to measure the same
+ * page as HTML only. `refuse` answers 404 for the paths it names (the app's entry, to keep pages
+ * from starting the app), and `withoutHeaders` leaves headers of `_headers` out
+ * (`Speculation-Rules`, to measure without it).
  */
 import { generateKeyPairSync, randomBytes, sign } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
