@@ -95,7 +95,7 @@ function refuses(port: number): Promise<boolean> {
  * untouched; any other is refused, but for a form post to the API from another origin, which the
  * site refuses itself. While wrangler restarts, a request gets a 502 that says so.
  */
-async function startOwnOriginProxy(port: number, upstreamPort: number): Promise<Server> {
+export async function startOwnOriginProxy(port: number, upstreamPort: number): Promise<Server> {
   const agent = new Agent({ keepAlive: true });
   const server = createServer((incoming, outgoing) => {
     const refused = foreignRequest(incoming.headers.host, incoming.headers.origin, port);
@@ -108,26 +108,44 @@ async function startOwnOriginProxy(port: number, upstreamPort: number): Promise<
       outgoing.end(`${refused.message}\n`);
       return;
     }
-    const upstream = request(
-      {
-        host: '127.0.0.1',
-        port: upstreamPort,
-        method: incoming.method,
-        path: incoming.url,
-        headers: incoming.headers,
-        agent,
-      },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders);
-        answer.pipe(outgoing);
-      },
-    );
-    upstream.on('error', () => {
-      if (!outgoing.headersSent) outgoing.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
-      outgoing.end('The local site server is starting again; reload in a moment.\n');
-    });
-    incoming.on('aborted', () => upstream.destroy());
-    incoming.pipe(upstream);
+    // A request without a body that met a kept-alive connection wrangler had just closed (it closes
+    // idle ones on its own schedule) is sent once more on a new one, as Node's documentation
+    // advises: that is a race of the two ends, not a server that is down.
+    const retriable = incoming.method === 'GET' || incoming.method === 'HEAD';
+    const forward = (attempt: number) => {
+      const upstream = request(
+        {
+          host: '127.0.0.1',
+          port: upstreamPort,
+          method: incoming.method,
+          path: incoming.url,
+          headers: incoming.headers,
+          agent,
+        },
+        (answer) => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders);
+          answer.pipe(outgoing);
+        },
+      );
+      upstream.on('error', (error: NodeJS.ErrnoException) => {
+        if (
+          retriable &&
+          attempt === 1 &&
+          upstream.reusedSocket &&
+          error.code === 'ECONNRESET' &&
+          !outgoing.headersSent
+        ) {
+          forward(2);
+          return;
+        }
+        if (!outgoing.headersSent) outgoing.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+        outgoing.end('The local site server is starting again; reload in a moment.\n');
+      });
+      incoming.on('aborted', () => upstream.destroy());
+      if (retriable) upstream.end();
+      else incoming.pipe(upstream);
+    };
+    forward(1);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
