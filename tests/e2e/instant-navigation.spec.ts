@@ -205,9 +205,9 @@ test('no file is fetched twice while a visitor loads a page and moves through th
   await expect(page.getByRole('main')).toContainText(await prerenderedText(page, '/'));
   await page.waitForLoadState('networkidle');
 
-  // Files that came twice. A request the local server answered with an error (wrangler pages dev
-  // answers 502 for a moment when the machine is saturated) downloaded nothing and was asked
-  // again: it is not a second copy, and it is reported apart.
+  // Files that came twice. A request the local server answered with an error (a 502 of the port
+  // in front of wrangler, say) downloaded nothing and was asked again: it is not a second copy,
+  // and it is reported apart.
   const counts = new Map<string, number>();
   const fetched = network.fromNetwork();
   for (const { path, status } of fetched)
