@@ -30,12 +30,14 @@ export function htmlFileForPath(path: string): string {
  * modulepreloads, which the browser would fetch at high priority before the first paint), and with
  * the bootstrap instead: one small inline script that starts the app once the page has painted.
  * Inline rather than a file: a file would be one more request beside the stylesheet and the font
- * before the first paint, on a connection of its own over HTTP/1.1.
+ * before the first paint, on a connection of its own over HTTP/1.1. The root gets `data-lazy`: until
+ * the bootstrap has rendered them, blocks away from the screen are not laid out (styles.css).
  */
 function withBootstrap(template: string, bootstrap: string, data: Record<string, string>): string {
   const withoutScripts = template
     .replace(/\s*<script type="module"[^>]*src="[^"]*"[^>]*><\/script>/g, '')
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace('<html lang="en">', '<html lang="en" data-lazy>');
   const attributes = Object.entries(data).map(([name, value]) => `data-${name}="${value}"`);
   return withoutScripts.replace(
     '</body>',

@@ -5,6 +5,7 @@ import { expectSecurityHeaders, watchCspViolations } from '../helpers/security';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { htmlFileForPath } from '../../site/scripts/prerender';
+import { withoutScripts } from '../../scripts/static-server';
 import { axeViolations, distDir, openHydrated, watchConsole } from '../helpers/browser';
 import { hiddenFromTreeOnLoad, layoutViewports, textOutsideWithSpacing } from '../helpers/a11y';
 import { headerCta } from '../../site/src/content/navigation';
@@ -164,6 +165,68 @@ test.describe('every route of the route table', () => {
       expect(found.description, entry.path).toBe(entry.description);
       expect(found.canonical, entry.path).toMatch(new RegExp(`${entry.path}$`));
     }
+  });
+});
+
+test.describe('the longest page as it loads', () => {
+  const longest = auditedRoute(routeTable);
+  const emptyTree = { headings: [], links: [], landmarks: [], textCharacters: 0 };
+  /** Blocks whose contents the browser is skipping: it has not laid them out (`content-visibility`). */
+  const skippedBlocks = (page: Page) =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll('footer a, .prose > * > *, main section > *')].filter(
+          (element) => !element.checkVisibility({ contentVisibilityAuto: true }),
+        ).length,
+    );
+
+  test('its markup leaves the blocks away from the screen unlaid out for the first paint', async ({
+    page,
+  }) => {
+    // The page's own script renders them all before it has loaded, so it is left out here to see
+    // what the first paint is given: the screen at the top, and nothing laid out far below it.
+    await page.setViewportSize(phone);
+    await page.route(`**${longest.path}`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: withoutScripts(await response.text()) });
+    });
+    await page.goto(longest.path, { waitUntil: 'load' });
+    await expect(page.locator('h1')).toBeInViewport();
+    expect(
+      await page.locator('h1').evaluate((h1) => h1.checkVisibility({ contentVisibilityAuto: true })),
+    ).toBe(true);
+    expect(await skippedBlocks(page), `${longest.path}: blocks left out of the first paint`).toBeGreaterThan(
+      10,
+    );
+  });
+
+  test('once it has loaded, every block is laid out and in the accessibility tree, however far the rendering after the first paint got', async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    // The page as loaded, not the app: it would add its own regions to the tree while this reads it.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    // Nor the blocks the page renders step by step after its first paint: here no step runs, so
+    // what is rendered once it has loaded is what the load itself guarantees.
+    await page.addInitScript(() => {
+      const frame = window.requestAnimationFrame;
+      window.requestAnimationFrame = () => 0;
+      addEventListener('load', () => (window.requestAnimationFrame = frame));
+    });
+    await page.goto(longest.path, { waitUntil: 'load' });
+    expect(await skippedBlocks(page), `${longest.path}: blocks not laid out on load`).toBe(0);
+    expect(await hiddenFromTreeOnLoad(page), `${longest.path}: left out of the tree on load`).toEqual(
+      emptyTree,
+    );
+    await expect(page.locator('html')).not.toHaveAttribute('data-lazy');
+  });
+
+  test('without JavaScript, every block is laid out from the first paint', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
+    const page = await context.newPage();
+    await page.goto(longest.path, { waitUntil: 'load' });
+    expect(await skippedBlocks(page), `${longest.path}: blocks not laid out without scripts`).toBe(0);
+    await context.close();
   });
 });
 

@@ -4,7 +4,8 @@
  * and the browser is idle, never competing with the first paint. A click on a button before the app is
  * ready (a menu, a tab, a filter) starts it at once and is replayed when it is ready, so no click is
  * lost; links and forms keep working as plain HTML meanwhile. It also keeps the header's scrolled
- * look right until the app takes over, and lets Escape close the header menus CSS opens.
+ * look right until the app takes over, lets Escape close the header menus CSS opens, and renders
+ * the blocks the first paint left out, in small steps, by the time the page has loaded.
  *
  * A self-contained function: the build compiles this file on its own and inlines it, wrapped so that
  * it calls itself with its own element, so it may not import anything or refer to anything outside
@@ -12,6 +13,9 @@
  * script's text (and its CSP hash) is the same on all. `scrollThreshold`, the same on every page,
  * the build writes into the text itself (`compileBootstrap`), which costs each page fewer bytes.
  */
+/** The browser's task scheduler where it has one (Chromium, Firefox); not in this TypeScript's DOM types. */
+declare const scheduler: { postTask: (task: () => void, options: { priority: string }) => Promise<void> };
+
 export function bootstrap(script: HTMLScriptElement, scrollThreshold: number) {
   const entry = script.dataset.entry!;
   const list = (urls = '') => urls.split(' ').filter(Boolean);
@@ -94,4 +98,33 @@ export function bootstrap(script: HTMLScriptElement, scrollThreshold: number) {
   };
   if (document.readyState === 'complete') afterFirstPaint();
   else addEventListener('load', afterFirstPaint, { once: true });
+
+  // The first paint lays out only the blocks near the screen (`:root[data-lazy]`, styles.css). Right
+  // after it the others are rendered, about 100 elements' worth of blocks per task, each laid out in
+  // its task: no task lays out a whole article. The tasks go before other work where the browser
+  // allows it (`load` waits for them), and whatever is left when the page has loaded is rendered
+  // then, so the accessibility tree is whole on load. Rendering them all again changes nothing.
+  const blocks = [...document.querySelectorAll<HTMLElement>('.render-lazy,.prose>*')];
+  let next = 0;
+  const soon = (task: () => void) =>
+    'scheduler' in window ? scheduler.postTask(task, { priority: 'user-blocking' }) : setTimeout(task);
+  const renderAll = () => {
+    next = blocks.length;
+    document.documentElement.removeAttribute('data-lazy');
+    for (const block of blocks) {
+      block.style.contentVisibility = '';
+      if (!block.style.length) block.removeAttribute('style');
+    }
+  };
+  const renderSome = () => {
+    for (let elements = 0; next < blocks.length && elements < 100; next++) {
+      blocks[next]!.style.contentVisibility = 'visible';
+      elements += blocks[next]!.querySelectorAll('*').length + 1;
+    }
+    if (next == blocks.length) return renderAll();
+    void blocks[next - 1]!.offsetTop;
+    soon(renderSome);
+  };
+  requestAnimationFrame(() => soon(renderSome));
+  addEventListener('load', renderAll, { once: true });
 }

@@ -27,10 +27,10 @@ export function Footer() {
   const onLinkClick = useContentClicks();
   return (
     <footer className="mt-24 pb-10">
-      <div hidden={pathname === paths.signUp()}>
+      <div hidden={pathname === paths.signUp()} className="render-lazy [contain-intrinsic-size:auto_24rem]">
         <Prerendered onClick={onLinkClick}>{import.meta.env.SSR ? <FooterCta /> : undefined}</Prerendered>
       </div>
-      <div className="mx-auto mt-16 max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="render-lazy mx-auto mt-16 max-w-7xl px-4 sm:px-6 lg:px-8 [contain-intrinsic-size:auto_36rem]">
         <Prerendered onClick={onLinkClick}>{import.meta.env.SSR ? <FooterLinks /> : undefined}</Prerendered>
         <p className="mt-12 text-sm text-plum-700">
           © <span data-testid="footer-year">{year}</span>{' '}

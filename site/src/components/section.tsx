@@ -13,7 +13,7 @@ interface SectionProps {
 /** A page section with the site's horizontal rhythm. */
 export function Section({ id, className, width = 'wide', children }: SectionProps) {
   return (
-    <section id={id} className={cx('py-16 sm:py-24', className)}>
+    <section id={id} className={cx('render-lazy py-16 sm:py-24', className)}>
       <div className={cx('mx-auto px-4 sm:px-6 lg:px-8', width === 'wide' ? 'max-w-7xl' : 'max-w-3xl')}>
         {children}
       </div>

@@ -39,7 +39,7 @@ export function ArticleFooter({ post, author, related, share, copy, newTabNote }
         </div>
         <section
           aria-labelledby="author-title"
-          className="mt-10 rounded-3xl border border-plum-100 bg-plum-50/60 p-6 sm:p-8"
+          className="render-lazy mt-10 rounded-3xl border border-plum-100 bg-plum-50/60 p-6 [contain-intrinsic-size:auto_14rem] sm:p-8"
         >
           <h2 id="author-title" className="text-sm font-bold tracking-wider text-plum-700 uppercase">
             {copy.authorTitle}

@@ -19,7 +19,7 @@ export function BlogCard({ post, cta, index = 0, headingLevel: Heading = 'h3' }:
     <Reveal
       as="article"
       index={index}
-      className="group flex flex-col overflow-hidden rounded-2xl border border-plum-100 bg-white shadow-sm transition-shadow hover:shadow-lg"
+      className="group render-lazy flex flex-col overflow-hidden rounded-2xl [contain-intrinsic-size:auto_28rem] border border-plum-100 bg-white shadow-sm transition-shadow hover:shadow-lg"
     >
       <img
         src={post.image}

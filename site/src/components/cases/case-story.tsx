@@ -65,7 +65,10 @@ export function CaseStory({ study, project, back, factsTitle }: CaseStoryProps) 
         }
       />
 
-      <section aria-labelledby="results-title" className="bg-signature py-14 text-white">
+      <section
+        aria-labelledby="results-title"
+        className="render-lazy bg-signature py-14 text-white [contain-intrinsic-size:auto_36rem] lg:[contain-intrinsic-size:auto_18rem]"
+      >
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <h2 id="results-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
             {study.results.title}
@@ -87,7 +90,7 @@ export function CaseStory({ study, project, back, factsTitle }: CaseStoryProps) 
             key={section.id}
             id={section.id}
             aria-labelledby={`${section.id}-title`}
-            className="mt-12 first:mt-0"
+            className="render-lazy mt-12 [contain-intrinsic-size:auto_24rem] first:mt-0"
           >
             <h2
               id={`${section.id}-title`}
@@ -114,7 +117,10 @@ export function CaseStory({ study, project, back, factsTitle }: CaseStoryProps) 
         ))}
 
         {study.build && (
-          <section aria-labelledby="build-title" className="mt-14">
+          <section
+            aria-labelledby="build-title"
+            className="render-lazy mt-14 [contain-intrinsic-size:auto_32rem]"
+          >
             <h2 id="build-title" className="text-2xl font-extrabold tracking-tight text-plum-950 sm:text-3xl">
               {study.build.title}
             </h2>
@@ -165,7 +171,7 @@ export function CaseStory({ study, project, back, factsTitle }: CaseStoryProps) 
         )}
 
         {study.quote && (
-          <figure className="mt-14 rounded-3xl bg-plum-50/70 p-6 sm:p-8">
+          <figure className="render-lazy mt-14 rounded-3xl bg-plum-50/70 p-6 [contain-intrinsic-size:auto_16rem] sm:p-8">
             <Icon name="quote" className="size-8 text-ember-600" />
             <blockquote className="mt-3 text-xl leading-relaxed font-semibold text-plum-950">
               {study.quote.text}
