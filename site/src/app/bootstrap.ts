@@ -101,9 +101,9 @@ export function bootstrap(script: HTMLScriptElement, scrollThreshold: number) {
 
   // The first paint lays out only the blocks near the screen (`:root[data-lazy]`, styles.css). Right
   // after it the others are rendered and laid out one by one, about 12 ms' worth per task at the
-  // speed the device runs: no task lays out a whole article. The tasks go before other work where
-  // the browser allows it (`load` waits for them), and whatever is left when the page has loaded is
-  // rendered then, so the accessibility tree is whole on load. Rendering all again changes nothing.
+  // speed the device runs: no task lays out a whole article. The tasks go ahead of other queued work
+  // where the browser has a scheduler (so usually before the `load` event's task), and whatever is
+  // left when the page has loaded is rendered then, so the accessibility tree is whole on load.
   const blocks = [...document.querySelectorAll<HTMLElement>('.render-lazy,.prose>*')];
   let next = 0;
   const soon = (task: () => void) =>
