@@ -125,6 +125,11 @@ export function bootstrap(script: HTMLScriptElement, scrollThreshold: number) {
     if (next < blocks.length) soon(renderSome);
     else renderAll();
   };
-  requestAnimationFrame(() => soon(renderSome));
-  addEventListener('load', renderAll, { once: true });
+  // A page opened at a fragment is laid out whole at once, and goes to its target again: the browser
+  // may have scrolled there while blocks above it still had stand-in sizes.
+  if (location.hash) {
+    renderAll();
+    location.replace(location.hash);
+  } else requestAnimationFrame(() => soon(renderSome));
+  addEventListener('load', renderAll);
 }
