@@ -15,17 +15,20 @@ export async function load(route: ClientRoute, { wordsAsHtml }: PageLoadContext)
 }
 
 /**
- * A legal page: title, last-updated date, a table of contents and the text. Only the date is live:
- * a page dated "today" shows the visitor's own today once hydrated.
+ * A legal page: its header (title and last-updated date), a table of contents and the text. Only the
+ * date is live: a page dated "today" shows the visitor's own today once hydrated. The header is its
+ * own block, so the first screen ends with it, however long the text below grows.
  */
 export default function LegalPage({ updated, sections }: { updated: string; sections?: LegalSections }) {
   const onContentClick = useContentClicks();
   return (
     <article className="mx-auto max-w-6xl px-4 pt-28 sm:px-6 lg:px-8 lg:pt-36">
-      <Prerendered onClick={onContentClick}>{sections?.top}</Prerendered>
-      <p className="mt-4 text-sm text-plum-800">
-        {copy.updated}: <UpdatedDate updated={updated} />
-      </p>
+      <header>
+        <Prerendered onClick={onContentClick}>{sections?.top}</Prerendered>
+        <p className="mt-4 text-sm text-plum-800">
+          {copy.updated}: <UpdatedDate updated={updated} />
+        </p>
+      </header>
       <Prerendered onClick={onContentClick}>{sections?.text}</Prerendered>
     </article>
   );
