@@ -19,7 +19,7 @@ async function fillApplication(
 }
 
 test.describe('careers page (/careers)', () => {
-  test('shows the story, values, benefits and three open positions with their details, and View Open Positions scrolls to them and moves focus there', async ({
+  test('shows the story, values, benefits and three open positions with their details, and View Open Positions scrolls to them and moves focus to their heading', async ({
     page,
   }) => {
     await openHydrated(page, '/careers');
@@ -49,10 +49,10 @@ test.describe('careers page (/careers)', () => {
     ]);
     await expect(main.getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', /^\/sign-up/);
 
-    // View Open Positions scrolls to the positions and moves focus there.
+    // View Open Positions scrolls to the positions and moves focus to their heading.
     await page.getByRole('link', { name: 'View Open Positions' }).click();
     const section = page.getByRole('region', { name: 'Roles we’re hiring for' });
-    await expect(section).toBeFocused();
+    await expect(section.getByRole('heading', { level: 2, name: 'Roles we’re hiring for' })).toBeFocused();
     await expect(section.getByRole('heading', { level: 2 })).toBeInViewport();
   });
 

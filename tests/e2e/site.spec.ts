@@ -7,7 +7,12 @@ import { join } from 'node:path';
 import { htmlFileForPath } from '../../site/scripts/prerender';
 import { withoutScripts } from '../../scripts/static-server';
 import { axeViolations, distDir, openHydrated, watchConsole } from '../helpers/browser';
-import { hiddenFromTreeOnLoad, layoutViewports, textOutsideWithSpacing } from '../helpers/a11y';
+import {
+  headingsNamingFocusable,
+  hiddenFromTreeOnLoad,
+  layoutViewports,
+  textOutsideWithSpacing,
+} from '../helpers/a11y';
 import { headerCta } from '../../site/src/content/navigation';
 import { shellCopy } from '../../site/src/content/shell';
 
@@ -97,7 +102,7 @@ test.describe('every route of the route table', () => {
   // first-load JavaScript of every page is measured from the build (tests/build/budgets.test.ts),
   // which is what the browser asks for.
   for (const [template, entries] of templates) {
-    test(`the ${template} pages start without a console error or CSP violation, load every script they ask for once used, keep the header's menu button on the screen and its call to action where it fits without scrolling sideways, and the richest has no axe violation and its accessibility tree holds the whole page on load, and no text leaves a 320 px window with a reader's wider text spacing`, async ({
+    test(`the ${template} pages start without a console error or CSP violation, load every script they ask for once used, keep the header's menu button on the screen and its call to action where it fits without scrolling sideways, name nothing focusable with a heading (a screen reader reading through would skip it), and the richest has no axe violation and its accessibility tree holds the whole page on load, and no text leaves a 320 px window with a reader's wider text spacing`, async ({
       page,
     }) => {
       test.setTimeout(30_000 + entries.length * 10_000);
@@ -113,6 +118,10 @@ test.describe('every route of the route table', () => {
         await expectHeaderFits(page, entry.path);
         await page.setViewportSize(desktop);
         await expectHeaderFits(page, entry.path);
+        expect(
+          await headingsNamingFocusable(page),
+          `${entry.path}: headings a screen reader reading through skips`,
+        ).toEqual([]);
         if (entry === audited) {
           expect(await axeViolations(page), entry.path).toEqual([]);
           expect(await hiddenFromTreeOnLoad(page), `${entry.path}: left out of the tree on load`).toEqual({

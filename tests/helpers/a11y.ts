@@ -153,6 +153,24 @@ async function treeContents(page: Page) {
 }
 
 /**
+ * Headings that name a focusable element (`aria-labelledby` on a region, a form or a box with a
+ * `tabindex`). A screen reader reading the page through (Orca's Say All) skips such a heading,
+ * expecting to read it when the element takes the focus, so a visitor listening never hears it.
+ */
+export async function headingsNamingFocusable(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[aria-labelledby]')]
+      .filter((named) =>
+        named.matches('[tabindex], a[href], button, input, select, textarea, summary, [contenteditable]'),
+      )
+      .flatMap((named) => named.getAttribute('aria-labelledby')!.split(/\s+/))
+      .map((id) => document.getElementById(id))
+      .filter((label) => label?.matches('h1, h2, h3, h4, h5, h6, [role="heading"]'))
+      .map((label) => label!.textContent!.trim()),
+  );
+}
+
+/**
  * What the accessibility tree of the page as loaded lacks, compared with the same page rendered in
  * full. Chromium leaves a block that is not rendered yet (`content-visibility: auto` off screen) out
  * of the tree, so a screen reader reading in browse mode would hear a page that ends early; here

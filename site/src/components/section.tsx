@@ -28,6 +28,8 @@ interface SectionHeadingProps {
   align?: 'center' | 'left';
   tone?: 'dark' | 'light';
   id?: string;
+  /** The heading can take the focus from a script (a button that leads to its section). */
+  focusable?: boolean;
 }
 
 /** Eyebrow, h2 and intro paragraph of a section, revealed on scroll. */
@@ -38,6 +40,7 @@ export function SectionHeading({
   align = 'center',
   tone = 'dark',
   id,
+  focusable,
 }: SectionHeadingProps) {
   return (
     <Reveal className={cx('max-w-3xl', align === 'center' && 'mx-auto text-center')}>
@@ -53,6 +56,7 @@ export function SectionHeading({
       )}
       <h2
         id={id}
+        tabIndex={focusable ? -1 : undefined}
         className={cx(
           'mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl',
           tone === 'dark' ? 'text-plum-950' : 'text-white',

@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { loadContent } from '@/app/static-page';
 import { ApplicationNotices } from '@/features/application/application-notices';
 import { useApplicationDialog } from '@/features/application/use-application-dialog';
-import { careersActions, openPositionsId } from '@/components/careers/careers-actions';
+import { careersActions, openPositionsId, openPositionsTitleId } from '@/components/careers/careers-actions';
 import { Prerendered } from '@/components/prerendered';
 import { useContentClicks } from '@/components/prose/use-content-clicks';
 
@@ -13,7 +13,7 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
 
 /**
  * /careers. Everything is prerendered HTML; two buttons act on it: View Open Positions scrolls there
- * (smoothly, unless the visitor prefers reduced motion) and moves focus to the section, and Send
+ * (smoothly, unless the visitor prefers reduced motion) and moves focus to its heading, and Send
  * General Application opens the application dialog.
  */
 export default function CareersPage({ content }: { content?: ReactNode }) {
@@ -26,7 +26,7 @@ export default function CareersPage({ content }: { content?: ReactNode }) {
       event.preventDefault();
       const section = document.getElementById(openPositionsId);
       section?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-      section?.focus({ preventScroll: true });
+      document.getElementById(openPositionsTitleId)?.focus({ preventScroll: true });
       return;
     }
     if (target.closest(`[data-action="${careersActions.generalApplication}"]`)) {

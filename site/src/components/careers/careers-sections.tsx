@@ -5,7 +5,7 @@ import { Reveal } from '@/components/reveal';
 import { Section, SectionHeading } from '@/components/section';
 import { paths } from '@shared/paths';
 import type { CareerCard, CareersPageContent, JobPosition } from '@/types/careers';
-import { careersActions, openPositionsId } from './careers-actions';
+import { careersActions, openPositionsId, openPositionsTitleId } from './careers-actions';
 
 /** The careers hero's two ways on: down to the open positions, or to the contact form. */
 export function CareersHeroActions({ hero }: { hero: CareersPageContent['hero'] }) {
@@ -109,12 +109,11 @@ export function OpenPositions({
   return (
     <section
       id={openPositionsId}
-      tabIndex={-1}
-      aria-labelledby="open-positions-title"
-      className="scroll-mt-4 py-16 outline-none sm:py-24"
+      aria-labelledby={openPositionsTitleId}
+      className="scroll-mt-4 py-16 sm:py-24"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading {...content.heading} id="open-positions-title" />
+        <SectionHeading {...content.heading} id={openPositionsTitleId} focusable />
         <ul className="mt-14 grid gap-6 lg:grid-cols-3">
           {positions.map((position, index) => (
             <Reveal
