@@ -56,6 +56,27 @@ test.describe('careers page (/careers)', () => {
     await expect(section.getByRole('heading', { level: 2 })).toBeInViewport();
   });
 
+  test('View Open Positions taken from the keyboard lands on the heading of the positions, with its focus ring showing', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/careers');
+    await page.getByRole('link', { name: 'View Open Positions' }).focus();
+    await page.keyboard.press('Enter');
+    const heading = page.getByRole('heading', { level: 2, name: 'Roles we’re hiring for' });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    const ring = await heading.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        visible: element.matches(':focus-visible'),
+        style: style.outlineStyle,
+        width: parseFloat(style.outlineWidth),
+      };
+    });
+    expect(ring).toEqual({ visible: true, style: 'solid', width: expect.any(Number) });
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+  });
+
   test('the dialog code loads on the first open; the dialog keeps focus inside and the page still, closes on Escape giving focus back to its button; the general application is titled so and needs a cover letter', async ({
     page,
   }) => {
