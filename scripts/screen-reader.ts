@@ -19,10 +19,12 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
+import { chromiumFlags, chromiumPath } from '../site/scripts/chromium.ts';
 import { loadServerEntry } from '../site/scripts/prerender.ts';
 import { serveStatic } from './static-server.ts';
 
@@ -42,8 +44,6 @@ if (!existsSync(join(root, 'dist/index.html'))) {
   console.error('No build in dist/: run npm run build first.');
   process.exit(1);
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** What Orca said, in order, from its debug log: one entry per utterance. */
 function utterances(log: string) {
@@ -121,8 +121,8 @@ try {
       await sleep(4000);
       const browser = await chromium.launch({
         headless: false,
-        executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-        args: ['--no-sandbox', '--window-position=0,0', '--window-size=1280,1000'],
+        executablePath: chromiumPath,
+        args: [...chromiumFlags, '--window-position=0,0', '--window-size=1280,1000'],
         env,
       });
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -49,6 +49,8 @@ const auditedRoute = (entries: readonly (typeof routeTable)[number][]) =>
   );
 
 const [phone, desktop] = layoutViewports;
+/** What `hiddenFromTreeOnLoad` finds on a page whose tree is whole on load. */
+const nothingHidden = { headings: [], links: [], landmarks: [], textCharacters: 0 };
 
 /**
  * The header at the window's width: below 640 px no call to action (the menu has it), below 1024 px
@@ -124,12 +126,9 @@ test.describe('every route of the route table', () => {
         ).toEqual([]);
         if (entry === audited) {
           expect(await axeViolations(page), entry.path).toEqual([]);
-          expect(await hiddenFromTreeOnLoad(page), `${entry.path}: left out of the tree on load`).toEqual({
-            headings: [],
-            links: [],
-            landmarks: [],
-            textCharacters: 0,
-          });
+          expect(await hiddenFromTreeOnLoad(page), `${entry.path}: left out of the tree on load`).toEqual(
+            nothingHidden,
+          );
         }
         // Interaction loads more (lazy chunks, focus-triggered imports): let what it asks for
         // arrive and run under the policy.
@@ -179,7 +178,6 @@ test.describe('every route of the route table', () => {
 
 test.describe('the longest page as it loads', () => {
   const longest = auditedRoute(routeTable);
-  const emptyTree = { headings: [], links: [], landmarks: [], textCharacters: 0 };
   /** Blocks whose contents the browser is skipping: it has not laid them out (`content-visibility`). */
   const skippedBlocks = (page: Page) =>
     page.evaluate(
@@ -225,7 +223,7 @@ test.describe('the longest page as it loads', () => {
     await page.goto(longest.path, { waitUntil: 'load' });
     expect(await skippedBlocks(page), `${longest.path}: blocks not laid out on load`).toBe(0);
     expect(await hiddenFromTreeOnLoad(page), `${longest.path}: left out of the tree on load`).toEqual(
-      emptyTree,
+      nothingHidden,
     );
     await expect(page.locator('html')).not.toHaveAttribute('data-lazy');
   });
